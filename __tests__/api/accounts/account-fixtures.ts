@@ -1,0 +1,45 @@
+import { createApp } from '@/server/app';
+import type { TAuthSession } from '@/contracts/account-contract';
+import { call, type TestContext } from '../support/test-app';
+
+export const PASSWORD = 'motdepasse-solide-1';
+
+let counter = 0;
+/** A unique address per call, so tests sharing one database never collide. */
+export const uniqueEmail = (label = 'diner') => `${label}.${process.pid}.${Date.now().toString(36)}.${(counter += 1)}@example.ci`;
+
+export interface SignedUpUser {
+  email: string;
+  password: string;
+  token: string;
+  session: TAuthSession;
+}
+
+export async function signUpUser(ctx: TestContext, overrides: Record<string, unknown> = {}): Promise<SignedUpUser> {
+  const email = (overrides.email as string | undefined) ?? uniqueEmail();
+  const password = (overrides.password as string | undefined) ?? PASSWORD;
+  const res = await call(ctx, 'POST', '/api/auth/signup', { body: { email, password, ...overrides } });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  const session = res.json as TAuthSession;
+  return { email: session.user.email, password, token: session.token, session };
+}
+
+export async function logIn(ctx: TestContext, email: string, password: string) {
+  return call(ctx, 'POST', '/api/auth/login', { body: { email, password } });
+}
+
+/** The same database and mailbox behind an app whose clock runs `offsetMs` ahead (expiry tests). */
+export function withClockShift(ctx: TestContext, offsetMs: number): TestContext {
+  return { ...ctx, app: createApp({ ...ctx.deps, now: () => new Date(Date.now() + offsetMs) }) };
+}
+
+/** The standard error body (DESIGN rule 5) with the given status and code. */
+export function expectError(res: { status: number; json: unknown }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.json).toEqual({
+    error: expect.objectContaining({ statusCode: status, code, name: expect.any(String), message: expect.any(String) }),
+  });
+}
+
+/** Contexts for topics other than rate limiting: a high limit so many sign-ups from 'local' are fine. */
+export const RELAXED_RATE_LIMIT = { AUTH_RATE_LIMIT_MAX: '1000' };

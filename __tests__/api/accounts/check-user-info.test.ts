@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { addresses, cities } from '@/server/db/schema';
+import { createTestContext, call, type TestContext } from '../support/test-app';
+import { extractToken, latestMailTo } from '../support/mailbox';
+import { expectError, RELAXED_RATE_LIMIT, signUpUser, type SignedUpUser } from './account-fixtures';
+
+let ctx: TestContext;
+let cityId: number;
+beforeAll(async () => {
+  ctx = await createTestContext(RELAXED_RATE_LIMIT);
+  [{ id: cityId }] = await ctx.deps.db.select({ id: cities.id }).from(cities).limit(1);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const check = (token?: string) => call(ctx, 'GET', '/api/reservations/checkUserInfo', { token });
+const verifyEmail = async (user: SignedUpUser) => {
+  const token = extractToken(await latestMailTo(ctx.mailDir, user.email), 'verifyEmailToken');
+  expect((await call(ctx, 'POST', '/api/auth/verify-email', { body: { token } })).status).toBe(204);
+};
+const addPhone = (user: SignedUpUser) => call(ctx, 'PATCH', '/api/users/my-users', { token: user.token, body: { phone: '+225 07 12 34 56 78' } });
+const addAddress = (user: SignedUpUser) => ctx.deps.db.insert(addresses).values({ userId: user.session.user.id, label: 'Maison', line1: 'Rue des Jardins', cityId });
+
+describe('GET /api/reservations/checkUserInfo', () => {
+  it('§6 post-login check: a brand-new account lists verify-email, missing-phone-number, missing-user-info in that order', async () => {
+    const user = await signUpUser(ctx);
+    const res = await check(user.token);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ errors: ['verify-email', 'missing-phone-number', 'missing-user-info'] });
+  });
+
+  it('answers an empty list once the e-mail is verified, a phone given, the name complete and an address saved', async () => {
+    const user = await signUpUser(ctx, { firstName: 'Awa', lastName: 'Koné' });
+    await verifyEmail(user);
+    await addPhone(user);
+    await addAddress(user);
+    expect((await check(user.token)).json).toEqual({ errors: [] });
+  });
+
+  it('§8 email not verified: verify-email goes away once the address is verified', async () => {
+    const user = await signUpUser(ctx);
+    await verifyEmail(user);
+    expect((await check(user.token)).json.errors).toEqual(['missing-phone-number', 'missing-user-info']);
+  });
+
+  it('§8 missing phone number: goes away once a phone number is saved', async () => {
+    const user = await signUpUser(ctx);
+    await addPhone(user);
+    expect((await check(user.token)).json.errors).toEqual(['verify-email', 'missing-user-info']);
+  });
+
+  it('§8 missing user info: stays while the last name or the address is missing', async () => {
+    const user = await signUpUser(ctx, { firstName: 'Awa' });
+    await verifyEmail(user);
+    await addPhone(user);
+    await addAddress(user);
+    expect((await check(user.token)).json.errors).toEqual(['missing-user-info']);
+    await call(ctx, 'PATCH', '/api/users/my-users', { token: user.token, body: { lastName: 'Koné' } });
+    expect((await check(user.token)).json.errors).toEqual([]);
+
+    const noAddress = await signUpUser(ctx, { firstName: 'Kofi', lastName: 'Mensah' });
+    await verifyEmail(noAddress);
+    await addPhone(noAddress);
+    expect((await check(noAddress.token)).json.errors).toEqual(['missing-user-info']);
+  });
+
+  it("answers for the caller only: a complete second user does not complete the first, nor the reverse", async () => {
+    const a = await signUpUser(ctx);
+    const b = await signUpUser(ctx, { firstName: 'Kofi', lastName: 'Mensah' });
+    await verifyEmail(b);
+    await addPhone(b);
+    await addAddress(b);
+    expect((await check(b.token)).json.errors).toEqual([]);
+    expect((await check(a.token)).json.errors).toEqual(['verify-email', 'missing-phone-number', 'missing-user-info']);
+  });
+
+  it('answers 401 unauthenticated without a token', async () => {
+    expectError(await check(), 401, 'unauthenticated');
+  });
+});

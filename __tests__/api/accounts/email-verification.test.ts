@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import { createTestContext, call, type TestContext } from '../support/test-app';
+import { extractToken, latestMailTo, mailsTo } from '../support/mailbox';
+import { expectError, RELAXED_RATE_LIMIT, signUpUser, withClockShift } from './account-fixtures';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext(RELAXED_RATE_LIMIT);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const verify = (token: unknown, context = ctx) => call(context, 'POST', '/api/auth/verify-email', { body: { token } });
+const resend = (token?: string) => call(ctx, 'POST', '/api/auth/verify-email/resend', { token });
+const isVerified = async (token: string) => (await call(ctx, 'GET', '/api/whoAmI', { token })).json.emailVerified as boolean;
+const verificationToken = async (email: string) => extractToken(await latestMailTo(ctx.mailDir, email), 'verifyEmailToken');
+
+describe('POST /api/auth/verify-email', () => {
+  it('answers 204 and marks the address verified, from the link sent at sign-up', async () => {
+    const user = await signUpUser(ctx);
+    const mail = await latestMailTo(ctx.mailDir, user.email);
+    const token = extractToken(mail, 'verifyEmailToken');
+    expect(mail.text).toContain(`${ctx.deps.env.APP_ORIGIN}/?verifyEmailToken=${token}`);
+    expect(await isVerified(user.token)).toBe(false);
+    const res = await verify(token);
+    expect(res.status).toBe(204);
+    expect(await isVerified(user.token)).toBe(true);
+  });
+
+  it('needs no session: the link may be opened in another browser', async () => {
+    const user = await signUpUser(ctx);
+    expect((await verify(await verificationToken(user.email))).status).toBe(204);
+  });
+
+  it('a token works only once', async () => {
+    const user = await signUpUser(ctx);
+    const token = await verificationToken(user.email);
+    await verify(token);
+    expectError(await verify(token), 400, 'invalid_token');
+  });
+
+  it('a token expires after 24 hours', async () => {
+    const user = await signUpUser(ctx);
+    const token = await verificationToken(user.email);
+    expectError(await verify(token, withClockShift(ctx, 25 * 3_600_000)), 400, 'invalid_token');
+    expect(await isVerified(user.token)).toBe(false);
+  });
+
+  it("a user's token only ever verifies that user", async () => {
+    const a = await signUpUser(ctx);
+    const b = await signUpUser(ctx);
+    await verify(await verificationToken(a.email));
+    expect(await isVerified(a.token)).toBe(true);
+    expect(await isVerified(b.token)).toBe(false);
+  });
+
+  it('answers 400 invalid_token for a made-up token', async () => {
+    expectError(await verify('C'.repeat(43)), 400, 'invalid_token');
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['an empty token', ''],
+    ['a numeric token', 12345],
+  ])('answers 400 validation_failed for %s', async (label, token) => {
+    const res = label === 'no body' ? await call(ctx, 'POST', '/api/auth/verify-email') : await verify(token);
+    expectError(res, 400, 'validation_failed');
+  });
+});
+
+describe('POST /api/auth/verify-email/resend', () => {
+  it('§8 email not verified: answers 202 and e-mails a new working link', async () => {
+    const user = await signUpUser(ctx);
+    const res = await resend(user.token);
+    expect(res.status).toBe(202);
+    const mails = await mailsTo(ctx.mailDir, user.email);
+    expect(mails).toHaveLength(2);
+    expect((await verify(extractToken(mails[1], 'verifyEmailToken'))).status).toBe(204);
+  });
+
+  it('answers 202 and sends nothing once the address is verified', async () => {
+    const user = await signUpUser(ctx);
+    await verify(await verificationToken(user.email));
+    expect((await resend(user.token)).status).toBe(202);
+    expect(await mailsTo(ctx.mailDir, user.email)).toHaveLength(1);
+  });
+
+  it("sends only to the caller: a second user's resend does not mail the first", async () => {
+    const a = await signUpUser(ctx);
+    const b = await signUpUser(ctx);
+    await resend(b.token);
+    expect(await mailsTo(ctx.mailDir, a.email)).toHaveLength(1);
+    expect(await mailsTo(ctx.mailDir, b.email)).toHaveLength(2);
+  });
+
+  it('answers 401 unauthenticated without a token', async () => {
+    expectError(await resend(), 401, 'unauthenticated');
+  });
+});

@@ -1,0 +1,90 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { readServerEnv, type ServerEnv } from '@/config/env.server';
+import { createApp } from '@/server/app';
+import { openDatabase, type Database } from '@/server/db/client';
+import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
+import { createMemoryRateLimiter } from '@/server/http/rate-limiter';
+import type { AppDeps } from '@/server/http/app-env';
+import { adminUrl, TEMPLATE_DB_ENV, TEMPLATE_FILE_ENV, uniqueName, withDatabase } from './test-database-names';
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  deps: AppDeps;
+  mailDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded template (PGlite, or PostgreSQL when DATABASE_URL is set) behind a real app. */
+export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const mailDir = await mkdtemp(path.join(os.tmpdir(), 'tablee-mail-'));
+  const env: ServerEnv = readServerEnv({ NODE_ENV: 'test', DATA_DIR: mailDir, ...envOverrides });
+  const deps: AppDeps = {
+    db: database.db,
+    env,
+    mail: createFileMailAdapter(path.join(mailDir, 'mail')),
+    rateLimiter: createMemoryRateLimiter(),
+    now: () => new Date(),
+  };
+  return {
+    app: createApp(deps),
+    database,
+    deps,
+    mailDir: path.join(mailDir, 'mail'),
+    async close() {
+      await database.close();
+      await drop();
+      await rm(mailDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const template = process.env[TEMPLATE_DB_ENV];
+    if (!template) throw new Error('The API global setup did not build a PostgreSQL template');
+    const name = uniqueName('tablee_t');
+    await runAdmin(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name), maxConnections: 60 });
+    return { database, drop: () => runAdmin(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  const file = process.env[TEMPLATE_FILE_ENV];
+  if (!file) throw new Error('The API global setup did not build a PGlite template');
+  const database = await openDatabase({ loadDataDir: new Blob([await readFile(file)]) });
+  return { database, drop: async () => undefined };
+}
+
+async function runAdmin(databaseUrl: string, statement: string) {
+  const admin = new Client({ connectionString: adminUrl(databaseUrl) });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** JSON request helper: `call(ctx, 'POST', '/api/x', { body, token })`. */
+export async function call(ctx: TestContext, method: string, url: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await ctx.app.request(url, { method, headers, body });
+  const text = await response.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  return { status: response.status, headers: response.headers, json: json as any, text };
+}

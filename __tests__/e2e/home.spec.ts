@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('opens in French with the site name and a restaurant served from the database', async ({ page, request }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    const api = await request.get('/api/restaurants', { params: { filter: JSON.stringify({ where: { isFeatured: true }, order: ['ratingAverage DESC', 'id ASC'], limit: 1 }) } });
+    expect(api.ok()).toBe(true);
+    const [first] = (await api.json()).items as Array<{ name: string }>;
+
+    await page.goto('/');
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tablée');
+    await expect(page.getByRole('heading', { name: 'Restaurants à la une' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: first.name })).toBeVisible();
+    await page.screenshot({ path: `test-results/e2e/screenshots/home-${test.info().project.name}.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  test('pages carry a nonce-based Content-Security-Policy and the security headers', async ({ request }) => {
+    const response = await request.get('/');
+    const csp = response.headers()['content-security-policy'];
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['strict-transport-security']).toContain('max-age=');
+
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test('switches to English and back', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Featured restaurants' })).toBeVisible();
+  });
+});

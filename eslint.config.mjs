@@ -1,0 +1,51 @@
+// @ts-check
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const CLIENT = ['./src/screens', './src/features', './src/components', './src/lib', './src/styles'];
+
+export default tseslint.config(
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'drizzle/**', 'test-results/**', 'coverage/**', 'next-env.d.ts', '**/*.js', '**/*.mjs'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: { project: './tsconfig.json' } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': 'error',
+      // DESIGN.md rule 1: imports flow one way; server and client never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: CLIENT, from: './src/server', message: 'Client code must not import server code.' },
+            // getServerSideProps lives in the page file (Next strips it from the browser bundle) and delegates to page-props.
+            { target: './src/pages', from: './src/server', except: ['./page-props', './api-handler.ts'], message: 'Pages reach the server only through page-props loaders.' },
+            { target: './src/server', from: ['./src/screens', './src/components', './src/pages'], message: 'Server code must not import UI code.' },
+            { target: './src/server', from: './src/features/**', except: ['**/src/features/*/api/*-keys.ts', '**/src/features/*/api/get-*.ts'], message: 'The server may only borrow query keys and fetch options from features (page-props prefetch).' },
+            { target: ['./src/components', './src/lib', './src/contracts'], from: ['./src/features', './src/screens', './src/pages'], message: 'Shared code must not import features, screens or pages.' },
+            { target: ['./src/lib', './src/contracts'], from: './src/components', message: 'lib/ and contracts/ sit below components/.' },
+            { target: './src/features', from: ['./src/screens', './src/pages'], message: 'Features must not import screens or pages.' },
+            { target: './src/screens', from: './src/pages', message: 'Screens must not import pages.' },
+            { target: './src/contracts', from: ['./src/lib', './src/components'], message: 'Contracts stand alone.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // DESIGN.md rule 12: no literal UI text; every string goes through t().
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'JSXText[value=/[A-Za-zÀ-ÿ]{2,}/]', message: 'Use t() for user-facing text.' }],
+    },
+  },
+  {
+    files: ['__tests__/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,28 @@
+// @ts-check
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+const esmOnly = '/node_modules/(?!(rettime|until-async|@open-draft)/)';
+
+/** Unit tests run in jsdom (or node where a file says so); API tests run in node against a real database. */
+module.exports = async () => {
+  const unit = await createJestConfig({
+    displayName: 'unit',
+    testEnvironment: 'jest-fixed-jsdom',
+    testMatch: ['<rootDir>/__tests__/unit/**/*.test.{ts,tsx}'],
+    setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  })();
+  unit.transformIgnorePatterns = [esmOnly, '^.+\\.module\\.(css|sass|scss)$'];
+
+  const api = await createJestConfig({
+    displayName: 'api',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/__tests__/api/**/*.test.ts'],
+    globalSetup: '<rootDir>/__tests__/api/support/global-setup.ts',
+    globalTeardown: '<rootDir>/__tests__/api/support/global-teardown.ts',
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  })();
+
+  return { projects: [unit, api] };
+};

@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+/**
+ * Serves the app for Playwright on fresh data: a new PGlite directory, or a new database on
+ * the DATABASE_URL server. Both are removed when the server stops.
+ */
+async function main() {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tablee-e2e-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
+
+  if (process.env.DATABASE_URL) {
+    const server = new URL(process.env.DATABASE_URL);
+    const name = `tablee_e2e_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new URL(server);
+    admin.pathname = '/postgres';
+    await runAdmin(admin.toString(), `CREATE DATABASE ${name}`);
+    cleanups.push(() => runAdmin(admin.toString(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    server.pathname = `/${name}`;
+    env.DATABASE_URL = server.toString();
+  }
+
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], { stdio: 'inherit', env });
+  const stop = () => child.kill('SIGTERM');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', async (code) => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    process.exit(code ?? 0);
+  });
+}
+
+async function runAdmin(url: string, statement: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

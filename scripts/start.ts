@@ -1,0 +1,29 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { loadEnvConfig } from '@next/env';
+import { isBuildStale } from './build-freshness';
+
+/** `npm start`: data ready, a fresh production build, then the server on PORT (3000). */
+async function main() {
+  loadEnvConfig(process.cwd());
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
+  const { prepareData } = await import('./prepare-data');
+  await prepareData();
+
+  const nextBin = require.resolve('next/dist/bin/next');
+  if (isBuildStale()) {
+    console.log('[tablee] Building the app (first start or sources changed)…');
+    const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const port = process.env.PORT ?? '3000';
+  const server = spawn(process.execPath, [nextBin, 'start', '--port', port], { stdio: 'inherit', env: process.env });
+  const stop = (signal: NodeJS.Signals) => server.kill(signal);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+main().catch((error: unknown) => {
+  console.error('[tablee] Could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

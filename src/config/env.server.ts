@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every server setting, validated once at start; see .env.example for their meaning. */
+const ZServerEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  APP_ORIGIN: z.url().default('http://localhost:3000'),
+  CORS_ORIGINS: z.string().default(''),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  MAIL_FROM: z.string().default('Tablée <bonjour@tablee.app>'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().default(''),
+  MANAGER_SITE_URL: z.url().optional(),
+  TRUST_PROXY: ZBoolean.default(false),
+});
+
+export type ServerEnv = z.infer<typeof ZServerEnv>;
+
+let cached: ServerEnv | undefined;
+
+export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const blankAsUnset = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = ZServerEnv.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export function getServerEnv(): ServerEnv {
+  cached ??= readServerEnv();
+  return cached;
+}

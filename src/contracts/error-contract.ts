@@ -1,0 +1,47 @@
+/**
+ * The one error shape the API answers with (DESIGN.md rule 5) and the codes it uses.
+ * Codes are stable: the UI translates them as `errors.<code>`.
+ */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'invalid_json',
+  'invalid_filter',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'route_not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'email_taken',
+  'invalid_credentials',
+  'invalid_token',
+  'same_password',
+  'unknown_city',
+  'unknown_country',
+  'city_country_mismatch',
+  'network_error',
+  'internal',
+] as const;
+
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export interface TApiErrorBody {
+  error: {
+    statusCode: number;
+    name: string;
+    message: string;
+    code: string;
+    details?: unknown;
+  };
+}
+
+export function isApiErrorBody(value: unknown): value is TApiErrorBody {
+  if (!value || typeof value !== 'object' || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  if (!error || typeof error !== 'object') return false;
+  const e = error as Record<string, unknown>;
+  return typeof e.statusCode === 'number' && typeof e.message === 'string' && typeof e.name === 'string';
+}

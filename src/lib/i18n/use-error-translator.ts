@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { registerErrorTranslator } from '@/lib/api-client/error-toast';
+
+/** Lets the fetch client toast `errors.<code>` in the diner's language instead of the raw message. */
+export function useErrorTranslator() {
+  const { t, i18n } = useTranslation('common');
+  useEffect(() => {
+    registerErrorTranslator((code) => (i18n.exists(`common:errors.${code}`) ? t(`errors.${code}`) : undefined));
+    return () => registerErrorTranslator(null);
+  }, [t, i18n]);
+}

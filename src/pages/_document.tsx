@@ -1,0 +1,43 @@
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { ServerStyleSheet } from 'styled-components';
+import { directionOf } from '@/lib/i18n/text-direction';
+
+interface Props extends DocumentInitialProps {
+  nonce?: string;
+}
+
+/** Collects styled-components styles for SSR, and sets lang/dir and the CSP nonce on the server. */
+export default class AppDocument extends Document<Props> {
+  static async getInitialProps(ctx: DocumentContext): Promise<Props> {
+    const sheet = new ServerStyleSheet();
+    const originalRenderPage = ctx.renderPage;
+    try {
+      ctx.renderPage = () => originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+      const initialProps = await Document.getInitialProps(ctx);
+      const nonceHeader = ctx.req?.headers['x-nonce'];
+      return {
+        ...initialProps,
+        nonce: typeof nonceHeader === 'string' ? nonceHeader : undefined,
+        styles: [initialProps.styles, sheet.getStyleElement()],
+      };
+    } finally {
+      sheet.seal();
+    }
+  }
+
+  render() {
+    const locale = this.props.locale ?? 'fr';
+    return (
+      <Html lang={locale} dir={directionOf(locale)}>
+        <Head nonce={this.props.nonce}>
+          <meta name="theme-color" content="#B3401E" />
+          <link rel="icon" href="/images/brand/favicon.svg" type="image/svg+xml" />
+        </Head>
+        <body>
+          <Main />
+          <NextScript nonce={this.props.nonce} />
+        </body>
+      </Html>
+    );
+  }
+}

@@ -1,0 +1,27 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { FeaturedRestaurants } from '@/features/restaurants/components/featured-restaurants';
+import { useSiteSettings } from '@/features/site/api/get-site-settings';
+import { HomeHero } from './home-hero';
+
+export function HomeScreen() {
+  const { locale = 'fr' } = useRouter();
+  const { data: settings } = useSiteSettings(locale);
+  const name = settings?.name ?? 'Tablée';
+  return (
+    <>
+      <Head>
+        <title>{name}</title>
+        <meta name="description" content={settings?.description} />
+      </Head>
+      <SiteHeader settings={settings} />
+      <main>
+        <HomeHero siteName={name} description={settings?.description ?? ''} />
+        <FeaturedRestaurants locale={locale} />
+      </main>
+      <SiteFooter settings={settings} />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { TUserLanguage } from '@/contracts/account-contract';
+import type { MailAdapter, MailMessage } from '@/server/adapters/mail/mail-adapter';
+
+export interface AccountMailInput {
+  to: string;
+  firstName: string | null;
+  language: TUserLanguage;
+  token: string;
+  appOrigin: string;
+}
+
+interface MailCopy {
+  subject: string;
+  greeting: (name: string | null) => string;
+  body: string;
+  action: string;
+  footer: string;
+}
+
+const VERIFY_COPY: Record<TUserLanguage, MailCopy> = {
+  fr: {
+    subject: 'Confirmez votre adresse e-mail — Tablée',
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    body: 'Bienvenue sur Tablée ! Confirmez votre adresse e-mail pour réserver et recevoir vos confirmations.',
+    action: 'Confirmer mon adresse e-mail',
+    footer: "Ce lien est valable 24 heures. Si vous n'avez pas créé de compte, ignorez ce message.",
+  },
+  en: {
+    subject: 'Confirm your e-mail address — Tablée',
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    body: 'Welcome to Tablée! Confirm your e-mail address to book tables and receive your confirmations.',
+    action: 'Confirm my e-mail address',
+    footer: 'This link is valid for 24 hours. If you did not create an account, ignore this message.',
+  },
+};
+
+const RESET_COPY: Record<TUserLanguage, MailCopy> = {
+  fr: {
+    subject: 'Réinitialisez votre mot de passe — Tablée',
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    body: 'Vous avez demandé à changer le mot de passe de votre compte Tablée.',
+    action: 'Choisir un nouveau mot de passe',
+    footer: "Ce lien est valable 1 heure et ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+  },
+  en: {
+    subject: 'Reset your password — Tablée',
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    body: 'You asked to change the password of your Tablée account.',
+    action: 'Choose a new password',
+    footer: 'This link is valid for 1 hour and works once. If you did not ask for it, ignore this message: your password stays the same.',
+  },
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+function render(copy: MailCopy, input: AccountMailInput, link: string): MailMessage {
+  const greeting = copy.greeting(input.firstName);
+  const text = [greeting, '', copy.body, '', copy.action, link, '', copy.footer, '', '— Tablée'].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(copy.body)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p>`,
+    `<p>${escapeHtml(copy.footer)}</p>`,
+    '<p>— Tablée</p>',
+  ].join('\n');
+  return { to: input.to, subject: copy.subject, text, html };
+}
+
+export function buildVerifyEmailLink(appOrigin: string, token: string): string {
+  const url = new URL('/', appOrigin);
+  url.searchParams.set('verifyEmailToken', token);
+  return url.toString();
+}
+
+export function buildPasswordResetLink(appOrigin: string, token: string): string {
+  const url = new URL('/forget-password', appOrigin);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+export function buildVerifyEmailMessage(input: AccountMailInput): MailMessage {
+  return render(VERIFY_COPY[input.language], input, buildVerifyEmailLink(input.appOrigin, input.token));
+}
+
+export function buildPasswordResetMessage(input: AccountMailInput): MailMessage {
+  return render(RESET_COPY[input.language], input, buildPasswordResetLink(input.appOrigin, input.token));
+}
+
+/**
+ * Account mail is best effort: a mail server outage must not undo a sign-up or reveal whether
+ * an address has an account, and the user can ask again.
+ */
+export async function sendAccountMail(mail: MailAdapter, message: MailMessage): Promise<void> {
+  try {
+    await mail.send(message);
+  } catch (error) {
+    console.error(`[mail] could not send "${message.subject}"`, error);
+  }
+}

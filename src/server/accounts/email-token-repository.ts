@@ -1,0 +1,45 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Queryable } from '@/server/db/client';
+import { emailTokens } from '@/server/db/schema';
+
+export type EmailTokenPurpose = (typeof emailTokens.purpose.enumValues)[number];
+
+export interface NewEmailToken {
+  userId: string;
+  purpose: EmailTokenPurpose;
+  tokenHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertEmailToken(db: Queryable, token: NewEmailToken) {
+  await db.insert(emailTokens).values(token);
+}
+
+/**
+ * Marks a valid token used and answers its user, in one statement: of two concurrent uses of
+ * the same token only one gets a row back.
+ */
+export async function consumeEmailToken(db: Queryable, tokenHash: string, purpose: EmailTokenPurpose, now: Date) {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row ?? null;
+}
+
+/** Retires every other outstanding token of that purpose (an older reset link stops working). */
+export async function consumeAllEmailTokensOfUser(db: Queryable, userId: string, purpose: EmailTokenPurpose, now: Date) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}

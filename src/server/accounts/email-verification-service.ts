@@ -1,0 +1,46 @@
+import type { AppDeps } from '@/server/http/app-env';
+import { badRequest } from '@/server/http/app-error-factory';
+import { findMailRecipient, markEmailVerified } from './account-repository';
+import { buildVerifyEmailMessage, sendAccountMail } from './account-emails';
+import { consumeAllEmailTokensOfUser, consumeEmailToken, insertEmailToken } from './email-token-repository';
+import { toUserLanguage } from './me-mapper';
+import { createOpaqueToken, hashOpaqueToken, isWellFormedToken } from './session-tokens';
+
+export const VERIFY_EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** E-mails a fresh verification link, in the user's language; nothing to do once the address is verified. */
+export async function sendVerificationEmail(deps: AppDeps, userId: string): Promise<void> {
+  const recipient = await findMailRecipient(deps.db, userId);
+  if (!recipient || recipient.emailVerifiedAt) return;
+  const token = createOpaqueToken();
+  const createdAt = deps.now();
+  await insertEmailToken(deps.db, {
+    userId,
+    purpose: 'verify_email',
+    tokenHash: hashOpaqueToken(token),
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + VERIFY_EMAIL_TOKEN_TTL_MS),
+  });
+  const message = buildVerifyEmailMessage({
+    to: recipient.email,
+    firstName: recipient.firstName,
+    language: toUserLanguage(recipient.language),
+    token,
+    appOrigin: deps.env.APP_ORIGIN,
+  });
+  await sendAccountMail(deps.mail, message);
+}
+
+/** The link's token proves the mailbox: it works once, before it expires, from any browser. */
+export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {
+  if (!isWellFormedToken(token)) throw invalidToken();
+  await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const consumed = await consumeEmailToken(tx, hashOpaqueToken(token), 'verify_email', now);
+    if (!consumed) throw invalidToken();
+    await markEmailVerified(tx, consumed.userId, now);
+    await consumeAllEmailTokensOfUser(tx, consumed.userId, 'verify_email', now);
+  });
+}
+
+export const invalidToken = () => badRequest('invalid_token', 'This link is invalid, already used or expired');

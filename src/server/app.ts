@@ -1,0 +1,38 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from './http/app-env';
+import { apiCors, apiSecurityHeaders, limitBodySize, provideDeps } from './http/api-middleware';
+import { handleError, handleNotFound } from './http/error-handler';
+import { validationHook } from './http/validation-hook';
+import { authenticate } from './accounts/auth-middleware';
+import { registerAccountRoutes } from './accounts/account-routes';
+import { registerSiteRoutes } from './site/site-routes';
+import { registerStaticDataRoutes } from './static-data/static-data-routes';
+import { registerRestaurantRoutes } from './restaurants/restaurant-routes';
+
+/** The product API, mounted at /api by the Next route and called directly by the API tests. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api');
+
+  app.use('*', provideDeps(deps));
+  app.use('*', apiSecurityHeaders(deps.env.NODE_ENV === 'production'));
+  app.use('*', apiCors(deps.env.APP_ORIGIN, deps.env.CORS_ORIGINS));
+  app.use('*', limitBodySize);
+  app.use('*', authenticate);
+
+  registerSiteRoutes(app);
+  registerStaticDataRoutes(app);
+  registerRestaurantRoutes(app);
+  registerAccountRoutes(app);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Tablée API', version: '1.0.0', description: 'Restaurant discovery, booking and ordering for diners.' },
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}
+
+export type ApiAppInstance = ReturnType<typeof createApp>;

@@ -1,0 +1,49 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything a repository can run a query on: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a compressed tarball. */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A PGlite data dump to start from (tests load a migrated template this way). */
+  loadDataDir?: Blob | File;
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.maxConnections) : openPglite(options);
+}
+
+async function openPostgres(url: string, maxConnections = 10): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: maxConnections });
+  const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { kind: 'postgres', db, close: () => pool.end() };
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
+  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { kind: 'pglite', db, close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') };
+}

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid, varchar, check, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { dishes, events } from './catalogue';
+import { restaurants, restaurantTables } from './restaurants';
+import { addresses, users } from './users';
+import { offers, userCoupons } from './rewards';
+
+export const reservationStatus = pgEnum('reservation_status', ['draft', 'confirmed', 'cancelled', 'completed', 'no_show']);
+export const orderType = pgEnum('order_type', ['BOOKING', 'TAKE_AWAY', 'DELIVERY']);
+export const orderStatus = pgEnum('order_status', ['draft', 'placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'completed', 'cancelled']);
+export const deliveryStatus = pgEnum('delivery_status', ['pending', 'assigned', 'picked_up', 'delivered', 'failed']);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'authorized', 'paid', 'failed', 'refunded', 'cancelled']);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id),
+    eventId: integer('event_id').references(() => events.id),
+    tableId: integer('table_id').references(() => restaurantTables.id),
+    status: reservationStatus('status').notNull().default('draft'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    guests: smallint('guests').notNull(),
+    occasion: varchar('occasion', { length: 32 }),
+    specialRequest: text('special_request'),
+    offerId: integer('offer_id').references(() => offers.id),
+    /** A draft holds its seats and dishes until this instant, then simply stops counting. */
+    expireDate: timestamp('expire_date', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reservations_user_idx').on(t.userId, t.startsAt),
+    index('reservations_restaurant_idx').on(t.restaurantId, t.startsAt),
+    index('reservations_table_idx').on(t.tableId, t.startsAt),
+    index('reservations_event_idx').on(t.eventId),
+    index('reservations_offer_idx').on(t.offerId),
+    check('reservations_guests_ck', sql`${t.guests} >= 1`),
+    check('reservations_time_ck', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id),
+    type: orderType('type').notNull(),
+    status: orderStatus('status').notNull().default('draft'),
+    special: text('special'),
+    offerId: integer('offer_id').references(() => offers.id),
+    userCouponId: uuid('user_coupon_id').references(() => userCoupons.id),
+    subtotalAmount: integer('subtotal_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    deliveryFeeAmount: integer('delivery_fee_amount').notNull().default(0),
+    totalAmount: integer('total_amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** The day whose dish stock this order draws on, in the restaurant's time zone. */
+    serviceDate: varchar('service_date', { length: 10 }).notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_restaurant_idx').on(t.restaurantId, t.createdAt),
+    index('orders_reservation_idx').on(t.reservationId),
+    index('orders_event_idx').on(t.eventId),
+    index('orders_offer_idx').on(t.offerId),
+    index('orders_user_coupon_idx').on(t.userCouponId),
+    check('orders_total_ck', sql`${t.totalAmount} >= 0`),
+  ],
+);
+
+export interface OrderLineOption {
+  groupId: number;
+  optionId: number;
+  name: string;
+  priceAmount: number;
+}
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    dishId: integer('dish_id').notNull().references(() => dishes.id),
+    draftId: varchar('draft_id', { length: 64 }),
+    quantity: smallint('quantity').notNull(),
+    unitPriceAmount: integer('unit_price_amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    options: jsonb('options').$type<OrderLineOption[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_dish_idx').on(t.dishId),
+    check('order_lines_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Portions of a dish taken on one service day; the check constraint makes overselling impossible. */
+export const dishDailyStock = pgTable(
+  'dish_daily_stock',
+  {
+    dishId: integer('dish_id').notNull().references(() => dishes.id, { onDelete: 'cascade' }),
+    serviceDate: varchar('service_date', { length: 10 }).notNull(),
+    capacity: integer('capacity').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('dish_daily_stock_pk').on(t.dishId, t.serviceDate),
+    check('dish_daily_stock_ck', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+  ],
+);
+
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    addressSnapshot: jsonb('address_snapshot').notNull(),
+    status: deliveryStatus('status').notNull().default('pending'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    courierName: text('courier_name'),
+    courierPhone: varchar('courier_phone', { length: 20 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deliveries_address_idx').on(t.addressId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerRef: text('provider_ref'),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: paymentStatus('status').notNull().default('pending'),
+    idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_reservation_idx').on(t.reservationId),
+    uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+    check('payments_amount_ck', sql`${t.amount} >= 0`),
+  ],
+);

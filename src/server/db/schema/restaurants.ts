@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, varchar, check,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { cities, countries, foodCategories } from './reference';
+
+/** Opening hours of one weekday (0 = Sunday), local wall-clock "HH:MM"; close may pass midnight. */
+export interface OpeningPeriod {
+  day: number;
+  opens: string;
+  closes: string;
+}
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    name: text('name').notNull(),
+    descriptionFr: text('description_fr').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    cuisine: text('cuisine').notNull(),
+    cityId: integer('city_id').notNull().references(() => cities.id),
+    countryId: integer('country_id').notNull().references(() => countries.id),
+    address: text('address').notNull(),
+    district: text('district'),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    email: text('email'),
+    timeZone: text('time_zone').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    priceLevel: smallint('price_level').notNull(),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    offersBooking: boolean('offers_booking').notNull().default(true),
+    offersTakeAway: boolean('offers_take_away').notNull().default(false),
+    offersDelivery: boolean('offers_delivery').notNull().default(false),
+    dietaryTags: text('dietary_tags').array().notNull().default(sql`'{}'::text[]`),
+    openingHours: jsonb('opening_hours').$type<OpeningPeriod[]>().notNull(),
+    slotMinutes: smallint('slot_minutes').notNull().default(30),
+    tableTurnMinutes: smallint('table_turn_minutes').notNull().default(120),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
+    maxDaysAhead: smallint('max_days_ahead').notNull().default(60),
+    freeCancellationHours: smallint('free_cancellation_hours').notNull().default(4),
+    deliveryFeeAmount: integer('delivery_fee_amount').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** Lower-cased, accent-free name, cuisine, city and dish names: what search matches against. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('restaurants_city_idx').on(t.cityId),
+    index('restaurants_country_idx').on(t.countryId),
+    index('restaurants_featured_idx').on(t.isFeatured, t.ratingAverage),
+    index('restaurants_rating_idx').on(t.ratingAverage),
+    index('restaurants_price_idx').on(t.priceLevel),
+    index('restaurants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('restaurants_price_level_ck', sql`${t.priceLevel} between 1 and 4`),
+  ],
+);
+
+export const restaurantImages = pgTable(
+  'restaurant_images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    altFr: text('alt_fr').notNull(),
+    altEn: text('alt_en').notNull(),
+    /** Display order; SPEC §3: a missing order counts as 0. */
+    order: smallint('order'),
+  },
+  (t) => [index('restaurant_images_restaurant_idx').on(t.restaurantId)],
+);
+
+export const restaurantCategories = pgTable(
+  'restaurant_categories',
+  {
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => foodCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.categoryId] }), index('restaurant_categories_category_idx').on(t.categoryId)],
+);
+
+export const restaurantTables = pgTable(
+  'restaurant_tables',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    area: text('area'),
+    seats: smallint('seats').notNull(),
+    minParty: smallint('min_party').notNull().default(1),
+    maxParty: smallint('max_party').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    index('restaurant_tables_restaurant_idx').on(t.restaurantId, t.maxParty),
+    check('restaurant_tables_party_ck', sql`${t.minParty} >= 1 and ${t.minParty} <= ${t.maxParty}`),
+  ],
+);

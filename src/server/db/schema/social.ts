@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid, varchar, check, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { feedbackTypes } from './reference';
+import { restaurants } from './restaurants';
+import { reservations } from './bookings';
+import { users } from './users';
+
+export const invitationStatus = pgEnum('invitation_status', ['pending', 'accepted', 'declined', 'revoked']);
+export const reportStatus = pgEnum('report_status', ['open', 'reviewed', 'dismissed']);
+export const requestStatus = pgEnum('request_status', ['open', 'answered', 'closed']);
+
+export const chatThreads = pgTable(
+  'chat_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_threads_user_idx').on(t.userId, t.lastMessageAt),
+    index('chat_threads_restaurant_idx').on(t.restaurantId),
+    index('chat_threads_reservation_idx').on(t.reservationId),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id').notNull().references(() => chatThreads.id, { onDelete: 'cascade' }),
+    /** Null when the restaurant wrote the message. */
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('chat_messages_thread_idx').on(t.threadId, t.createdAt), index('chat_messages_sender_idx').on(t.senderUserId)],
+);
+
+/** A dining party around a reservation; members join through an invitation's access id. */
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('groups_owner_idx').on(t.ownerId), index('groups_reservation_idx').on(t.reservationId)],
+);
+
+export const groupInvitations = pgTable(
+  'group_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    accessId: varchar('access_id', { length: 64 }).notNull().unique(),
+    invitedEmail: text('invited_email'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    status: invitationStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [index('group_invitations_group_idx').on(t.groupId), index('group_invitations_user_idx').on(t.userId)],
+);
+
+export const restaurantFeedbacks = pgTable(
+  'restaurant_feedbacks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    feedbackTypeId: integer('feedback_type_id').references(() => feedbackTypes.id),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('restaurant_feedbacks_restaurant_idx').on(t.restaurantId, t.date),
+    index('restaurant_feedbacks_user_idx').on(t.userId),
+    index('restaurant_feedbacks_reservation_idx').on(t.reservationId),
+    index('restaurant_feedbacks_type_idx').on(t.feedbackTypeId),
+    check('restaurant_feedbacks_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    targetType: varchar('target_type', { length: 32 }).notNull(),
+    targetId: text('target_id').notNull(),
+    reason: varchar('reason', { length: 32 }).notNull(),
+    details: text('details'),
+    status: reportStatus('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_user_idx').on(t.userId), index('reports_target_idx').on(t.targetType, t.targetId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    titleFr: text('title_fr').notNull(),
+    titleEn: text('title_en').notNull(),
+    bodyFr: text('body_fr').notNull(),
+    bodyEn: text('body_en').notNull(),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const helpQuestions = pgTable(
+  'help_questions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    topic: varchar('topic', { length: 32 }).notNull(),
+    questionFr: text('question_fr').notNull(),
+    questionEn: text('question_en').notNull(),
+    answerFr: text('answer_fr').notNull(),
+    answerEn: text('answer_en').notNull(),
+    position: smallint('position').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+  },
+  (t) => [index('help_questions_topic_idx').on(t.topic, t.position)],
+);
+
+export const helpRequests = pgTable(
+  'help_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    topic: varchar('topic', { length: 32 }).notNull(),
+    message: text('message').notNull(),
+    status: requestStatus('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('help_requests_user_idx').on(t.userId)],
+);
+
+export const contacts = pgTable('contacts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: varchar('phone', { length: 20 }),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    /** SPEC §3 Favorite {id, key}: the key is what the client removes it by. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_restaurant_uq').on(t.userId, t.restaurantId),
+    index('favorites_restaurant_idx').on(t.restaurantId),
+  ],
+);

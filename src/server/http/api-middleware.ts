@@ -1,0 +1,49 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { AppError } from '@/lib/errors/app-error';
+import type { AppDeps, AppEnv } from './app-env';
+import { pickContentLocale } from '@/contracts/locale-contract';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function provideDeps(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID());
+    c.set('locale', pickContentLocale(c.req.query('lang'), c.req.header('accept-language')));
+    await next();
+    c.header('x-request-id', c.get('requestId'));
+  };
+}
+
+export function apiSecurityHeaders(isProduction: boolean): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    strictTransportSecurity: isProduction ? 'max-age=63072000; includeSubDomains' : false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xContentTypeOptions: 'nosniff',
+    xFrameOptions: 'DENY',
+    crossOriginResourcePolicy: 'same-origin',
+  });
+}
+
+/** Only the site itself and the origins listed in CORS_ORIGINS may call the API from a browser. */
+export function apiCors(appOrigin: string, extraOrigins: string): MiddlewareHandler {
+  const allowed = new Set([appOrigin, ...extraOrigins.split(',').map((o) => o.trim()).filter(Boolean)]);
+  return cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
+}
+
+export const limitBodySize: MiddlewareHandler = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new AppError('payload_too_large', `Request body exceeds ${MAX_BODY_BYTES} bytes`, { statusCode: 413 });
+  },
+});

@@ -1,0 +1,33 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { ServerEnv } from '@/config/env.server';
+import type { Db } from '@/server/db/client';
+import type { MailAdapter } from '@/server/adapters/mail/mail-adapter';
+import type { RateLimiter } from './rate-limiter';
+import type { ContentLocale } from '@/contracts/locale-contract';
+
+/** What every request handler may use; built once per app (tests build their own). */
+export interface AppDeps {
+  db: Db;
+  env: ServerEnv;
+  mail: MailAdapter;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+}
+
+export interface AuthenticatedUser {
+  id: string;
+  sessionId: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    /** The language catalogue text is answered in: `lang` query, else Accept-Language, else fr. */
+    locale: ContentLocale;
+    /** Set by the auth middleware when a valid bearer token came with the request. */
+    user: AuthenticatedUser | null;
+  };
+}
+
+export type ApiApp = OpenAPIHono<AppEnv>;

@@ -1,0 +1,51 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '@/server/db/client';
+import { cities, restaurantImages, restaurants } from '@/server/db/schema';
+import type { ParsedFilter } from '@/server/http/filter/filter-spec';
+
+export async function findRestaurants(db: Queryable, filter: ParsedFilter) {
+  return db
+    .select({
+      id: restaurants.id,
+      slug: restaurants.slug,
+      name: restaurants.name,
+      cuisine: restaurants.cuisine,
+      descriptionFr: restaurants.descriptionFr,
+      descriptionEn: restaurants.descriptionEn,
+      cityId: restaurants.cityId,
+      cityName: cities.name,
+      district: restaurants.district,
+      priceLevel: restaurants.priceLevel,
+      currency: restaurants.currency,
+      ratingAverage: restaurants.ratingAverage,
+      ratingCount: restaurants.ratingCount,
+      offersBooking: restaurants.offersBooking,
+      offersTakeAway: restaurants.offersTakeAway,
+      offersDelivery: restaurants.offersDelivery,
+      dietaryTags: restaurants.dietaryTags,
+      isFeatured: restaurants.isFeatured,
+    })
+    .from(restaurants)
+    .innerJoin(cities, eq(cities.id, restaurants.cityId))
+    .where(filter.where)
+    .orderBy(...filter.orderBy)
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export async function findImagesOfRestaurants(db: Queryable, restaurantIds: number[]) {
+  if (restaurantIds.length === 0) return [];
+  return db
+    .select({
+      id: restaurantImages.id,
+      restaurantId: restaurantImages.restaurantId,
+      url: restaurantImages.url,
+      thumbnailUrl: restaurantImages.thumbnailUrl,
+      altFr: restaurantImages.altFr,
+      altEn: restaurantImages.altEn,
+      order: restaurantImages.order,
+    })
+    .from(restaurantImages)
+    .where(inArray(restaurantImages.restaurantId, restaurantIds))
+    .orderBy(asc(restaurantImages.id));
+}
