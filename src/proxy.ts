@@ -22,5 +22,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: [{ source: '/((?!api|_next/static|_next/image|images|favicon.ico|robots.txt).*)' }],
+  matcher: [{ source: '/((?!api|_next/static|_next/image|images|favicon.ico|robots.txt).*)', locale: false }],
 };

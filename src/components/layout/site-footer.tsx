@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { TSiteSettings } from '@/contracts/site-settings-contract';
@@ -29,6 +30,9 @@ export function SiteFooter({ settings }: { settings: TSiteSettings | undefined }
       <Inner>
         <Name>{settings?.name}</Name>
         <p>{settings?.description}</p>
+        <p>
+          <Link href="/credits">{t('footer.credits')}</Link>
+        </p>
         <p>{t('footer.rights', { year: new Date().getFullYear(), name: settings?.name ?? 'Tablée' })}</p>
       </Inner>
     </Footer>

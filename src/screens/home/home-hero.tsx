@@ -51,8 +51,8 @@ export function HomeHero({ siteName, description }: { siteName: string; descript
   return (
     <Hero aria-labelledby="home-title">
       <Backdrop
-        src="/images/photos/dish-poulet-dg-1.webp"
-        srcSet="/images/photos/dish-poulet-dg-1-400w.webp 400w, /images/photos/dish-poulet-dg-1.webp 1600w"
+        src="/images/photos/terrace-rooftop-night-1.webp"
+        srcSet="/images/photos/terrace-rooftop-night-1-400w.webp 400w, /images/photos/terrace-rooftop-night-1.webp 1200w"
         sizes="100vw"
         alt=""
         fetchPriority="high"

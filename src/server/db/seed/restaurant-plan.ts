@@ -119,7 +119,15 @@ function planImages(data: RestaurantData, dishes: PlannedDish[], random: Random,
     const url = venueArt(`${kind}-${variant(offset)}`);
     return { url, thumbnailUrl: url, altFr, altEn };
   };
+  const dishPicture = (dish: PlannedDish): Omit<PlannedImage, 'order'> => {
+    const thumb = dish.imageUrl.endsWith('.webp') ? dish.imageUrl.replace(/\.webp$/, '-400w.webp') : dish.imageUrl;
+    return { url: dish.imageUrl, thumbnailUrl: thumb, altFr: `${dish.name} chez ${data.name}`, altEn: `${dish.name} at ${data.name}` };
+  };
+  // Diners choose with their eyes: a real food photo leads the gallery whenever the menu has one.
+  const showcase = dishes.filter((dish) => dish.course === 'main' || dish.course === 'dessert');
+  const cover = showcase.find((dish) => dish.imageUrl.startsWith('/images/photos/')) ?? showcase[0];
   const pictures: Array<Omit<PlannedImage, 'order'>> = [
+    ...(cover ? [dishPicture(cover)] : []),
     venue('facade', 0, `Façade de ${data.name}`, `${data.name} from the street`),
     venue('interior', 3, `Salle de ${data.name}`, `Dining room at ${data.name}`),
   ];
@@ -128,11 +136,7 @@ function planImages(data: RestaurantData, dishes: PlannedDish[], random: Random,
   } else {
     pictures.push(venue('terrace', 5, `Terrasse de ${data.name}`, `Terrace at ${data.name}`));
   }
-  const showcase = dishes.filter((dish) => dish.course === 'main' || dish.course === 'dessert').slice(0, 2);
-  for (const dish of showcase.slice(0, random.int(0, 2))) {
-    const thumb = dish.imageUrl.endsWith('.webp') ? dish.imageUrl.replace(/\.webp$/, '-400w.webp') : dish.imageUrl;
-    pictures.push({ url: dish.imageUrl, thumbnailUrl: thumb, altFr: `${dish.name} chez ${data.name}`, altEn: `${dish.name} at ${data.name}` });
-  }
+  for (const dish of showcase.filter((dish) => dish !== cover).slice(0, random.int(0, 1))) pictures.push(dishPicture(dish));
   // Inserted out of display order on purpose; every third restaurant has its cover without an order (SPEC §3: counts as 0).
   const ordered = pictures.map((picture, position) => ({ ...picture, order: position === 0 && index % 3 === 0 ? null : position }));
   return [...ordered.slice(1).reverse(), ordered[0]];

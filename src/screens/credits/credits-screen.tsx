@@ -1,0 +1,62 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { photoCredits } from '@/content/photo-credits';
+import { useSiteSettings } from '@/features/site/api/get-site-settings';
+import { mediaUp } from '@/styles/theme';
+import { PhotoCreditCard } from './photo-credit-card';
+
+const Main = styled.main`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+  max-width: 70ch;
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${mediaUp('sm')} { grid-template-columns: repeat(2, 1fr); }
+  ${mediaUp('lg')} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+/** Every shipped photo with its author and licence; CC BY-SA ones require it. */
+export function CreditsScreen() {
+  const { t } = useTranslation('credits');
+  const { locale = 'fr' } = useRouter();
+  const { data: settings } = useSiteSettings(locale);
+  return (
+    <>
+      <Head>
+        <title>{`${t('title')} · ${settings?.name ?? 'Tablée'}`}</title>
+      </Head>
+      <SiteHeader settings={settings} />
+      <Main>
+        <Title>{t('title')}</Title>
+        <Lead>{t('lead')}</Lead>
+        <Grid>
+          {photoCredits.map((credit) => (
+            <PhotoCreditCard key={credit.name} credit={credit} />
+          ))}
+        </Grid>
+      </Main>
+      <SiteFooter settings={settings} />
+    </>
+  );
+}

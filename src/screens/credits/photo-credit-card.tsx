@@ -1,0 +1,48 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { requiresAttribution, type PhotoCredit } from '@/content/photo-credits';
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space.sm};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Thumb = styled.img`
+  width: 96px;
+  height: 96px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const Caption = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+export function PhotoCreditCard({ credit }: { credit: PhotoCredit }) {
+  const { t } = useTranslation('credits');
+  return (
+    <Item>
+      <Thumb src={credit.thumbnailFile} alt={credit.title} loading="lazy" width={96} height={96} />
+      <Caption>
+        <strong>{credit.title}</strong>
+        <span>{t('by', { author: credit.author })}</span>
+        <span>
+          <a href={credit.licenceUrl} rel="license noopener noreferrer" target="_blank">{credit.licenceName}</a>
+          {' · '}
+          <a href={credit.sourceUrl} rel="noopener noreferrer" target="_blank">{t('source')}</a>
+        </span>
+        {requiresAttribution(credit) && <span>{t('changes', { changes: credit.changes })}</span>}
+      </Caption>
+    </Item>
+  );
+}

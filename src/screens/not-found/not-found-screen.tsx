@@ -1,0 +1,51 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+
+const Main = styled.main`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.md}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  text-align: center;
+  justify-items: center;
+`;
+
+const Code = styled.p`
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: 4rem;
+  color: ${({ theme }) => theme.color.brand};
+`;
+
+const HomeLink = styled(Link)`
+  background: ${({ theme }) => theme.color.brand};
+  color: #fff;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;
+
+/** Rendered at build time (Next requires /404 to be static), so it uses no API data. */
+export function NotFoundScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Head>
+        <title>{t('notFound.title')}</title>
+      </Head>
+      <SiteHeader settings={undefined} />
+      <Main>
+        <Code aria-hidden="true">404</Code>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.body')}</p>
+        <HomeLink href="/">{t('notFound.home')}</HomeLink>
+      </Main>
+      <SiteFooter settings={undefined} />
+    </>
+  );
+}
