@@ -1,4 +1,5 @@
 import type { AppProps } from 'next/app';
+import type { NextPageWithLayout } from '@/lib/next-page';
 import { useState } from 'react';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { appWithTranslation } from 'next-i18next/pages';
@@ -13,15 +14,18 @@ interface PageProps {
   dehydratedState?: DehydratedState;
 }
 
-function TableeApp({ Component, pageProps }: AppProps<PageProps>) {
+type AppPropsWithLayout = AppProps<PageProps> & { Component: NextPageWithLayout };
+
+function TableeApp({ Component, pageProps }: AppPropsWithLayout) {
   const [queryClient] = useState(createQueryClient);
   useErrorTranslator();
+  const getLayout = Component.getLayout ?? ((page) => page);
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={pageProps.dehydratedState}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <Component {...pageProps} />
+          {getLayout(<Component {...pageProps} />)}
           <ToastHost />
         </ThemeProvider>
       </HydrationBoundary>

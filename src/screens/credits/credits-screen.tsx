@@ -2,8 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { withAppLayout } from '@/screens/shell/app-layout';
 import { photoCredits } from '@/content/photo-credits';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { mediaUp } from '@/styles/theme';
@@ -46,7 +45,6 @@ export function CreditsScreen() {
       <Head>
         <title>{`${t('title')} · ${settings?.name ?? 'Tablée'}`}</title>
       </Head>
-      <SiteHeader settings={settings} />
       <Main>
         <Title>{t('title')}</Title>
         <Lead>{t('lead')}</Lead>
@@ -56,7 +54,8 @@ export function CreditsScreen() {
           ))}
         </Grid>
       </Main>
-      <SiteFooter settings={settings} />
     </>
   );
 }
+
+CreditsScreen.getLayout = withAppLayout;

@@ -1,7 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { withAppLayout } from '@/screens/shell/app-layout';
 import { FeaturedRestaurants } from '@/features/restaurants/components/featured-restaurants';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { HomeHero } from './home-hero';
@@ -16,12 +15,12 @@ export function HomeScreen() {
         <title>{name}</title>
         <meta name="description" content={settings?.description} />
       </Head>
-      <SiteHeader settings={settings} />
       <main>
         <HomeHero siteName={name} description={settings?.description ?? ''} />
         <FeaturedRestaurants locale={locale} />
       </main>
-      <SiteFooter settings={settings} />
     </>
   );
 }
+
+HomeScreen.getLayout = withAppLayout;

@@ -2,8 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { withAppLayout } from '@/screens/shell/app-layout';
 
 const Main = styled.main`
   max-width: 40rem;
@@ -38,14 +37,14 @@ export function NotFoundScreen() {
       <Head>
         <title>{t('notFound.title')}</title>
       </Head>
-      <SiteHeader settings={undefined} />
       <Main>
         <Code aria-hidden="true">404</Code>
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.body')}</p>
         <HomeLink href="/">{t('notFound.home')}</HomeLink>
       </Main>
-      <SiteFooter settings={undefined} />
     </>
   );
 }
+
+NotFoundScreen.getLayout = withAppLayout;

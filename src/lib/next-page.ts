@@ -1,0 +1,7 @@
+import type { NextPage } from 'next';
+import type { ReactElement, ReactNode } from 'react';
+
+/** SPEC §2: the layout is chosen per page; a page without getLayout gets none. */
+export type NextPageWithLayout<P = object> = NextPage<P> & {
+  getLayout?: (page: ReactElement) => ReactNode;
+};

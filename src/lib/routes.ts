@@ -1,0 +1,45 @@
+/** SPEC §2 route constants: the one place a path is spelled. */
+export const ROUTES = {
+  home: '/',
+  products: '/products',
+  event: '/event',
+  checkout: '/checkout',
+  checkoutReservation: '/checkout/reservation',
+  checkoutSuccess: '/checkout-success',
+  contact: '/contact-us',
+  faq: '/faq',
+  forgotPassword: '/forget-password',
+  changePassword: '/my-account/change-password',
+  accountSettings: '/my-account/account-settings',
+  bookings: '/my-account/bookings',
+  coupons: '/my-account/coupons',
+  address: '/my-account/address',
+  payment: '/my-account/payment',
+  helpCenter: '/my-account/help-center',
+  notification: '/my-account/notification',
+  wishlist: '/my-account/wishlist',
+  shop: '/shop',
+  signIn: '/signin',
+  signUp: '/signup',
+  restaurant: '/restaurant',
+  rewards: '/rewards',
+  bundles: '/bundles',
+  category: '/category',
+  completeOrder: '/complete-order',
+  createOrder: '/order',
+  notFound: '/404',
+  login: '/login',
+  credits: '/credits',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export type RoutePath = (typeof ROUTES)[RouteName];
+
+/** Detail routes the deep links of SPEC §2 lead to. */
+export const DETAIL_ROUTES = {
+  booking: (id: string) => `${ROUTES.bookings}/${encodeURIComponent(id)}`,
+  event: (id: string) => `${ROUTES.event}/${encodeURIComponent(id)}`,
+  reward: (id: string) => `${ROUTES.rewards}/${encodeURIComponent(id)}`,
+  coupon: (id: string) => `${ROUTES.coupons}/${encodeURIComponent(id)}`,
+  restaurant: (id: string) => `${ROUTES.restaurant}?shop=${encodeURIComponent(id)}`,
+} as const;
