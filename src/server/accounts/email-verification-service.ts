@@ -2,9 +2,10 @@ import type { AppDeps } from '@/server/http/app-env';
 import { badRequest } from '@/server/http/app-error-factory';
 import { findMailRecipient, markEmailVerified } from './account-repository';
 import { buildVerifyEmailMessage, sendAccountMail } from './account-emails';
-import { consumeAllEmailTokensOfUser, consumeEmailToken, insertEmailToken } from './email-token-repository';
+import { consumeAllEmailTokensOfUser, consumeEmailToken } from './email-token-repository';
+import { issueEmailToken } from './issue-email-token';
 import { toUserLanguage } from './me-mapper';
-import { createOpaqueToken, hashOpaqueToken, isWellFormedToken } from './session-tokens';
+import { hashOpaqueToken, isWellFormedToken } from './session-tokens';
 
 export const VERIFY_EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -12,15 +13,7 @@ export const VERIFY_EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export async function sendVerificationEmail(deps: AppDeps, userId: string): Promise<void> {
   const recipient = await findMailRecipient(deps.db, userId);
   if (!recipient || recipient.emailVerifiedAt) return;
-  const token = createOpaqueToken();
-  const createdAt = deps.now();
-  await insertEmailToken(deps.db, {
-    userId,
-    purpose: 'verify_email',
-    tokenHash: hashOpaqueToken(token),
-    createdAt,
-    expiresAt: new Date(createdAt.getTime() + VERIFY_EMAIL_TOKEN_TTL_MS),
-  });
+  const token = await issueEmailToken(deps, userId, 'verify_email', VERIFY_EMAIL_TOKEN_TTL_MS);
   const message = buildVerifyEmailMessage({
     to: recipient.email,
     firstName: recipient.firstName,

@@ -2,12 +2,13 @@ import type { TResetPasswordRequest } from '@/contracts/account-contract';
 import type { AppDeps } from '@/server/http/app-env';
 import { findCredentialsByEmail, findMailRecipient, markEmailVerified, updatePasswordHash } from './account-repository';
 import { buildPasswordResetMessage, sendAccountMail } from './account-emails';
-import { consumeAllEmailTokensOfUser, consumeEmailToken, insertEmailToken } from './email-token-repository';
+import { consumeAllEmailTokensOfUser, consumeEmailToken } from './email-token-repository';
+import { issueEmailToken } from './issue-email-token';
 import { invalidToken } from './email-verification-service';
 import { toUserLanguage } from './me-mapper';
 import { hashPassword } from './password-hasher';
 import { revokeAllSessionsOfUser } from './session-repository';
-import { createOpaqueToken, hashOpaqueToken, isWellFormedToken } from './session-tokens';
+import { hashOpaqueToken, isWellFormedToken } from './session-tokens';
 
 export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -20,15 +21,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   if (!user || user.identityProvider !== 'password') return;
   const recipient = await findMailRecipient(deps.db, user.id);
   if (!recipient) return;
-  const token = createOpaqueToken();
-  const createdAt = deps.now();
-  await insertEmailToken(deps.db, {
-    userId: user.id,
-    purpose: 'reset_password',
-    tokenHash: hashOpaqueToken(token),
-    createdAt,
-    expiresAt: new Date(createdAt.getTime() + PASSWORD_RESET_TOKEN_TTL_MS),
-  });
+  const token = await issueEmailToken(deps, user.id, 'reset_password', PASSWORD_RESET_TOKEN_TTL_MS);
   const message = buildPasswordResetMessage({
     to: recipient.email,
     firstName: recipient.firstName,
