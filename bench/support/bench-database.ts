@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { openDatabase, type Database } from '@/server/db/client';
+import { migrateDatabase } from '@/server/db/migrate';
+import { generateLargeDataset } from '@/server/db/seed/generate-large-dataset';
+import { seedDatabase } from '@/server/db/seed/seed-database';
+
+export const BENCH_RESTAURANTS = Number(process.env.BENCH_RESTAURANTS ?? 10_000);
+
+/**
+ * The benchmarks' own data: the demo seed topped up to BENCH_RESTAURANTS generated restaurants
+ * (20 dishes each), kept in bench/.data between runs — or on DATABASE_URL's server.
+ */
+export async function openBenchDatabase(): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: path.resolve('bench/.data/pglite'),
+    maxConnections: 20,
+  });
+  await migrateDatabase(database);
+  await seedDatabase(database.db);
+  const started = Date.now();
+  const { inserted } = await generateLargeDataset(database.db, { restaurants: BENCH_RESTAURANTS });
+  if (inserted > 0) console.log(`generated ${inserted} restaurants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return database;
+}
