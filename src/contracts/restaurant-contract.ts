@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ZMoney } from './common-contract';
+import { ZEventSummary } from './event-contract';
+import { ZMenu } from './menu-contract';
 
 export const ZRestaurantImage = z.object({
   id: z.number().int(),
@@ -38,3 +41,45 @@ export const ZRestaurantList = z.object({ items: z.array(ZRestaurantSummary), li
 export type TRestaurantImage = z.infer<typeof ZRestaurantImage>;
 export type TRestaurantSummary = z.infer<typeof ZRestaurantSummary>;
 export type TRestaurantList = z.infer<typeof ZRestaurantList>;
+
+export const ZOpeningPeriod = z.object({ day: z.number().int().min(0).max(6).describe('0 = Sunday'), opens: z.string(), closes: z.string().describe('Earlier than opens: past midnight') });
+
+export const ZRatingSummary = z.object({
+  average: z.number(),
+  count: z.number().int(),
+  distribution: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }).describe('Published reviews per star'),
+});
+
+export const ZRestaurantDataQuery = z.object({
+  eventId: z.coerce.number().int().positive().optional().describe('Show this event’s menus and the event itself'),
+  lang: z.enum(['fr', 'en']).optional(),
+}).strict();
+
+export const ZRestaurantCategory = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+/** GET /restaurants/data/{id}: everything the restaurant page shows. */
+export const ZRestaurantDetail = ZRestaurantSummary.omit({ images: true }).extend({
+  images: z.array(ZRestaurantImage).describe('SPEC §3: ascending by order, a missing order counting as 0'),
+  address: z.string(),
+  countryId: z.number().int(),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
+  phone: z.string().nullable().describe('E.164'),
+  timeZone: z.string(),
+  openingHours: z.array(ZOpeningPeriod),
+  bookingPolicy: z.object({
+    slotMinutes: z.number().int(),
+    tableTurnMinutes: z.number().int(),
+    minNoticeMinutes: z.number().int(),
+    maxDaysAhead: z.number().int(),
+    freeCancellationHours: z.number().int(),
+  }),
+  deliveryFee: ZMoney,
+  categories: z.array(ZRestaurantCategory),
+  menus: z.array(ZMenu).describe('With eventId: that event’s menus'),
+  upcomingEvents: z.array(ZEventSummary),
+  event: ZEventSummary.nullable().describe('The eventId asked for, else null'),
+  rating: ZRatingSummary,
+});
+
+export type TRestaurantDetail = z.infer<typeof ZRestaurantDetail>;
+export type TOpeningPeriod = z.infer<typeof ZOpeningPeriod>;

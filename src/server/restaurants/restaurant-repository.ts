@@ -3,34 +3,42 @@ import type { Queryable } from '@/server/db/client';
 import { cities, restaurantImages, restaurants } from '@/server/db/schema';
 import type { ParsedFilter } from '@/server/http/filter/filter-spec';
 
+const summaryColumns = {
+  id: restaurants.id,
+  slug: restaurants.slug,
+  name: restaurants.name,
+  cuisine: restaurants.cuisine,
+  descriptionFr: restaurants.descriptionFr,
+  descriptionEn: restaurants.descriptionEn,
+  cityId: restaurants.cityId,
+  cityName: cities.name,
+  district: restaurants.district,
+  priceLevel: restaurants.priceLevel,
+  currency: restaurants.currency,
+  ratingAverage: restaurants.ratingAverage,
+  ratingCount: restaurants.ratingCount,
+  offersBooking: restaurants.offersBooking,
+  offersTakeAway: restaurants.offersTakeAway,
+  offersDelivery: restaurants.offersDelivery,
+  dietaryTags: restaurants.dietaryTags,
+  isFeatured: restaurants.isFeatured,
+};
+
 export async function findRestaurants(db: Queryable, filter: ParsedFilter) {
   return db
-    .select({
-      id: restaurants.id,
-      slug: restaurants.slug,
-      name: restaurants.name,
-      cuisine: restaurants.cuisine,
-      descriptionFr: restaurants.descriptionFr,
-      descriptionEn: restaurants.descriptionEn,
-      cityId: restaurants.cityId,
-      cityName: cities.name,
-      district: restaurants.district,
-      priceLevel: restaurants.priceLevel,
-      currency: restaurants.currency,
-      ratingAverage: restaurants.ratingAverage,
-      ratingCount: restaurants.ratingCount,
-      offersBooking: restaurants.offersBooking,
-      offersTakeAway: restaurants.offersTakeAway,
-      offersDelivery: restaurants.offersDelivery,
-      dietaryTags: restaurants.dietaryTags,
-      isFeatured: restaurants.isFeatured,
-    })
+    .select(summaryColumns)
     .from(restaurants)
     .innerJoin(cities, eq(cities.id, restaurants.cityId))
     .where(filter.where)
     .orderBy(...filter.orderBy)
     .limit(filter.limit)
     .offset(filter.offset);
+}
+
+/** Summary rows for the given ids, in no particular order (callers restore theirs). */
+export async function findRestaurantSummariesByIds(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select(summaryColumns).from(restaurants).innerJoin(cities, eq(cities.id, restaurants.cityId)).where(inArray(restaurants.id, ids));
 }
 
 export async function findImagesOfRestaurants(db: Queryable, restaurantIds: number[]) {

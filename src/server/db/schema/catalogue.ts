@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar, check } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, searchWordsOf, updatedAt } from './columns';
 import { foodCategories } from './reference';
 import { restaurants } from './restaurants';
 
@@ -19,7 +19,7 @@ export const menus = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [index('menus_restaurant_idx').on(t.restaurantId)],
+  (t) => [index('menus_restaurant_idx').on(t.restaurantId), index('menus_set_menu_idx').on(t.restaurantId).where(sql`${t.isSetMenu}`)],
 );
 
 export const dishes = pgTable(
@@ -42,11 +42,13 @@ export const dishes = pgTable(
     dietaryTags: text('dietary_tags').array().notNull().default(sql`'{}'::text[]`),
     isAvailable: boolean('is_available').notNull().default(true),
     searchText: text('search_text').notNull().default(''),
+    searchWords: text('search_words').array().notNull().generatedAlwaysAs(searchWordsOf('search_text')),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('dishes_restaurant_idx').on(t.restaurantId),
+    index('dishes_search_words_idx').using('gin', t.searchWords),
     index('dishes_menu_idx').on(t.menuId),
     index('dishes_category_idx').on(t.categoryId),
     index('dishes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

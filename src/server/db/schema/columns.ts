@@ -1,4 +1,5 @@
-import { integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Money is an integer in the currency's minor unit plus its ISO 4217 code (XOF/XAF have none). */
 export const money = (prefix: string) => ({
@@ -12,3 +13,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A set of integer ranges, read as PostgreSQL's text form ("{[0,30),[660,1470)}"). */
+export const int4multirange = customType<{ data: string; driverData: string }>({ dataType: () => 'int4multirange' });
+
+/** The words of a search_text column, split the way the search query is (see server/search/search-tokens.ts). */
+export const searchWordsOf = (column: string) => sql.raw(`regexp_split_to_array(${column}, '[^a-z0-9]+')`);

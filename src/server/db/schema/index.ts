@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './rewards';
 export * from './bookings';
 export * from './social';
+export * from './search';

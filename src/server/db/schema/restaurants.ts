@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, varchar, check,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, int4multirange, searchWordsOf, updatedAt } from './columns';
 import { cities, countries, foodCategories } from './reference';
 
 /** Opening hours of one weekday (0 = Sunday), local wall-clock "HH:MM"; close may pass midnight. */
@@ -48,6 +48,14 @@ export const restaurants = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** Lower-cased, accent-free name, cuisine, city and dish names: what search matches against. */
     searchText: text('search_text').notNull().default(''),
+    /** search_text split into words: the exact-word GIN index that fuzzy-matched vocabulary terms probe. */
+    searchWords: text('search_words').array().notNull().generatedAlwaysAs(searchWordsOf('search_text')),
+    /**
+     * opening_hours as minutes of the local week (0 = Sunday 00:00, 10080 = the next Sunday), with
+     * periods past midnight carried into the next day and wrapped at the week's end: "open at local
+     * time T" is then one `@>` test, kept in step with opening_hours by PostgreSQL itself.
+     */
+    weeklyOpenMinutes: int4multirange('weekly_open_minutes').notNull().generatedAlwaysAs(sql`tablee_weekly_open_minutes(opening_hours)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +66,11 @@ export const restaurants = pgTable(
     index('restaurants_rating_idx').on(t.ratingAverage),
     index('restaurants_price_idx').on(t.priceLevel),
     index('restaurants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('restaurants_search_words_idx').using('gin', t.searchWords),
+    index('restaurants_dietary_tags_idx').using('gin', t.dietaryTags),
+    index('restaurants_city_rating_idx').on(t.cityId, t.ratingAverage),
+    // Nearest-first by KNN (`<->`) on a plain point: built into PostgreSQL, so PGlite has it too.
+    index('restaurants_location_gist_idx').using('gist', sql`point(${t.longitude}::float8, ${t.latitude}::float8)`),
     check('restaurants_price_level_ck', sql`${t.priceLevel} between 1 and 4`),
   ],
 );
@@ -100,6 +113,7 @@ export const restaurantTables = pgTable(
   },
   (t) => [
     index('restaurant_tables_restaurant_idx').on(t.restaurantId, t.maxParty),
+    index('restaurant_tables_fit_idx').on(t.restaurantId, t.minParty, t.maxParty, t.isActive, t.seats, t.id),
     check('restaurant_tables_party_ck', sql`${t.minParty} >= 1 and ${t.minParty} <= ${t.maxParty}`),
   ],
 );

@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { sql } from 'drizzle-orm';
+import { call, createTestContext, type TestContext } from '../support/test-app';
+
+let ctx: TestContext;
+let restaurantId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const result = (await ctx.database.db.execute(sql`select e.restaurant_id as id from events e order by e.id limit 1`)) as unknown as { rows: { id: number }[] };
+  restaurantId = result.rows[0].id;
+});
+afterAll(() => ctx.close());
+
+const data = (id: number | string, query = '') => call(ctx, 'GET', `/api/restaurants/data/${id}${query}`);
+
+describe('GET /api/restaurants/data/{id}', () => {
+  it('answers the full restaurant: place, hours, services, policy, menus with dishes, events, rating summary', async () => {
+    const res = await data(restaurantId);
+    expect(res.status).toBe(200);
+    const body = res.json;
+    expect(body).toMatchObject({
+      id: restaurantId,
+      address: expect.any(String),
+      cityName: expect.any(String),
+      coordinates: { latitude: expect.any(Number), longitude: expect.any(Number) },
+      timeZone: expect.stringMatching(/^Africa\//),
+      services: { booking: expect.any(Boolean), takeAway: expect.any(Boolean), delivery: expect.any(Boolean) },
+      bookingPolicy: { slotMinutes: expect.any(Number), freeCancellationHours: expect.any(Number) },
+      deliveryFee: { amount: expect.any(Number), currency: body.currency },
+      event: null,
+    });
+    expect(body.phone).toMatch(/^\+\d{8,15}$/);
+    expect(body.openingHours[0]).toMatchObject({ day: expect.any(Number), opens: expect.stringMatching(/^\d\d:\d\d$/) });
+    expect(body.menus.length).toBeGreaterThan(0);
+    const dish = body.menus[0].dishes[0];
+    expect(dish).toMatchObject({ price: { amount: expect.any(Number), currency: body.currency }, course: expect.any(String), allergens: expect.any(Array), isAvailable: expect.any(Boolean) });
+    expect(body.menus.flatMap((m: { dishes: Array<{ optionGroups: unknown[] }> }) => m.dishes).some((d: { optionGroups: unknown[] }) => d.optionGroups.length > 0)).toBe(true);
+    expect(body.upcomingEvents.length).toBeGreaterThan(0);
+    const { distribution } = body.rating;
+    expect(Object.keys(distribution)).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('§3 images: sorted ascending by order, a missing order counting as 0', async () => {
+    await ctx.database.db.execute(sql`update restaurant_images set "order" = case when id % 3 = 0 then null when id % 3 = 1 then 2 else -1 end where restaurant_id = ${restaurantId}`);
+    const { images, coverImage } = (await data(restaurantId)).json;
+    expect(images.length).toBeGreaterThan(1);
+    const keys = images.map((image: { order: number | null }) => image.order ?? 0);
+    expect(keys).toEqual([...keys].sort((a: number, b: number) => a - b));
+    expect(coverImage.id).toBe(images[0].id);
+  });
+
+  it('answers in the language asked for', async () => {
+    const fr = (await data(restaurantId, '?lang=fr')).json;
+    const en = (await data(restaurantId, '?lang=en')).json;
+    expect(fr.description).not.toBe(en.description);
+  });
+
+  it('with eventId shows that event and its menus', async () => {
+    const result = (await ctx.database.db.execute(sql`select id from events where restaurant_id = ${restaurantId} order by id limit 1`)) as unknown as { rows: { id: number }[] };
+    const eventId = result.rows[0].id;
+    const res = await data(restaurantId, `?eventId=${eventId}`);
+    expect(res.status).toBe(200);
+    expect(res.json.event).toMatchObject({ id: eventId, restaurantId });
+  });
+
+  it('answers 404 not_found for an unknown restaurant or an event of another restaurant', async () => {
+    const unknown = await data(999_999);
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error.code).toBe('not_found');
+    const result = (await ctx.database.db.execute(sql`select id from events where restaurant_id <> ${restaurantId} limit 1`)) as unknown as { rows: { id: number }[] };
+    expect((await data(restaurantId, `?eventId=${result.rows[0].id}`)).status).toBe(404);
+  });
+
+  it.each([['a non-numeric id', 'abc', ''], ['a bad eventId', String(1), '?eventId=x'], ['an unknown parameter', '1', '?foo=1']])('refuses %s with 400', async (_label, id, query) => {
+    expect((await data(id, query)).status).toBe(400);
+  });
+});

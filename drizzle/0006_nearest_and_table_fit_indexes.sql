@@ -1,0 +1,2 @@
+CREATE INDEX "restaurant_tables_fit_idx" ON "restaurant_tables" USING btree ("restaurant_id","min_party","max_party","is_active","seats","id");--> statement-breakpoint
+CREATE INDEX "restaurants_location_gist_idx" ON "restaurants" USING gist (point("longitude"::float8, "latitude"::float8));

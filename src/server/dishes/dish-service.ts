@@ -1,0 +1,52 @@
+import { asc, desc, sql } from 'drizzle-orm';
+import type { ContentLocale } from '@/contracts/locale-contract';
+import type { TDishDetail, TDishList, TDishListQuery } from '@/contracts/dish-contract';
+import type { Queryable } from '@/server/db/client';
+import { dishes } from '@/server/db/schema';
+import { notFound } from '@/server/http/app-error-factory';
+import { toPageInfo, toPageWindow } from '@/server/search/page-window';
+import { toSearchTokens } from '@/server/search/search-tokens';
+import { countDishes, findDishPage, findDishWithRestaurant, findPortionsTaken, type DishListFilter } from './dish-repository';
+import { toDishBase } from './dish-mapper';
+import { withOptionGroups } from './load-dishes';
+
+function toDishFilter(query: TDishListQuery): DishListFilter {
+  const base = { restaurantId: query.restaurantId, eventId: query.eventId, categoryId: query.categoryId };
+  const tokens = query.q ? toSearchTokens(query.q) : [];
+  if (!tokens.length) return base;
+  // Same two-step fuzzy match as the restaurant search (text-match-sql.ts), against dishes' own words.
+  const words = sql.join(
+    tokens.map((token) => sql`${dishes.searchWords} && (select coalesce(array_agg(term), '{}') from search_terms where (term % ${token} and similarity(term, ${token}) >= 0.45) or term like ${`${token}%`})`),
+    sql` and `,
+  );
+  return { ...base, words };
+}
+
+/** GET /dishes: a restaurant's, an event's, a category's or everyone's dishes, optionally matching text. */
+export async function listDishes(db: Queryable, query: TDishListQuery, locale: ContentLocale): Promise<TDishList> {
+  const window = toPageWindow(query);
+  const filter = toDishFilter(query);
+  const order = query.restaurantId !== undefined || query.eventId !== undefined ? [asc(dishes.menuId), asc(dishes.id)] : [desc(dishes.isAvailable), asc(dishes.id)];
+  const rows = await findDishPage(db, filter, order, window.limit, window.offset);
+  const total = rows[0]?.total ?? (window.offset > 0 ? await countDishes(db, filter) : 0);
+  const items = rows.map(({ restaurantName, total: _total, ...row }) => ({ ...toDishBase(row, locale), restaurantName }));
+  return { ...toPageInfo(window, total), items };
+}
+
+/**
+ * GET /dishes/{id}. remainingToday = daily_stock − portions taken on the restaurant's service day
+ * (its own time zone), read from dish_daily_stock: the counter orders increment under its check
+ * constraint, so it is exact and one indexed row, where summing order_lines would race and scan.
+ */
+export async function getDish(db: Queryable, id: number, locale: ContentLocale, now: Date): Promise<TDishDetail> {
+  const found = await findDishWithRestaurant(db, id, now);
+  if (!found) throw notFound('Dish');
+  const [dish] = await withOptionGroups(db, [found.dish], locale);
+  const taken = found.dish.dailyStock === null ? 0 : await findPortionsTaken(db, id, found.serviceDate);
+  return {
+    ...dish,
+    restaurant: found.restaurant,
+    serviceDate: found.serviceDate,
+    remainingToday: found.dish.dailyStock === null ? null : Math.max(0, found.dish.dailyStock - taken),
+  };
+}

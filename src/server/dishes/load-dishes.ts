@@ -1,0 +1,13 @@
+import type { ContentLocale } from '@/contracts/locale-contract';
+import type { TDish } from '@/contracts/dish-contract';
+import type { Queryable } from '@/server/db/client';
+import { findOptionGroupsOfDishes, type DishRow } from './dish-repository';
+import { toDishBase, toOptionGroupsByDish } from './dish-mapper';
+
+/** Full dishes (with option groups) from dish rows: one extra query for all their options. */
+export async function withOptionGroups(db: Queryable, rows: DishRow[], locale: ContentLocale): Promise<TDish[]> {
+  const currencyById = new Map(rows.map((row) => [row.id, row.currency]));
+  const optionRows = await findOptionGroupsOfDishes(db, rows.map((row) => row.id));
+  const groups = toOptionGroupsByDish(optionRows, (id) => currencyById.get(id) ?? '', locale);
+  return rows.map((row) => ({ ...toDishBase(row, locale), optionGroups: groups.get(row.id) ?? [] }));
+}

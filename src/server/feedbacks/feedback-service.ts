@@ -1,0 +1,42 @@
+import type { ContentLocale } from '@/contracts/locale-contract';
+import { ZUserStatsFilter, type TFeedbackList, type TUserStatsList } from '@/contracts/feedback-contract';
+import type { Queryable } from '@/server/db/client';
+import { invalidFilter } from '@/server/http/filter/filter-error';
+import { parseFilter } from '@/server/http/filter/parse-filter';
+import { toAuthorName } from './author-name';
+import { feedbackFilterSpec } from './feedback-filter-spec';
+import { countFeedbacks, findFeedbackPage, findUserStats } from './feedback-repository';
+
+/** GET /restaurant-feedbacks: SPEC §7 filter; limit 10, offset 0 and date DESC when the filter omits them. */
+export async function listFeedbacks(db: Queryable, rawFilter: unknown, locale: ContentLocale): Promise<TFeedbackList> {
+  const filter = parseFilter(rawFilter, feedbackFilterSpec);
+  const rows = await findFeedbackPage(db, filter);
+  const total = rows[0]?.total ?? (filter.offset > 0 ? await countFeedbacks(db, filter) : 0);
+  const items = rows.map(({ firstName, lastName, total: _total, date, ...row }) => ({
+    ...row,
+    authorName: toAuthorName(firstName, lastName, locale),
+    date: date.toISOString(),
+  }));
+  return { items, total, limit: filter.limit, offset: filter.offset };
+}
+
+function parseUserIds(raw: string): string[] {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(raw);
+  } catch {
+    throw invalidFilter('filter is not valid JSON');
+  }
+  const parsed = ZUserStatsFilter.safeParse(decoded);
+  if (!parsed.success) throw invalidFilter(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; '));
+  const { userId } = parsed.data.where;
+  return [...new Set(typeof userId === 'string' ? [userId] : userId.inq)];
+}
+
+/** GET /restaurant-feedbacks/userStats: public figures per author (review count, average rating given). */
+export async function getUserStats(db: Queryable, rawFilter: string, locale: ContentLocale): Promise<TUserStatsList> {
+  const rows = await findUserStats(db, parseUserIds(rawFilter));
+  return {
+    items: rows.map(({ firstName, lastName, ...row }) => ({ ...row, authorName: toAuthorName(firstName, lastName, locale) })),
+  };
+}
