@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'unknown_city',
   'unknown_country',
   'city_country_mismatch',
+  'address_limit_reached',
   'network_error',
   'internal',
 ] as const;

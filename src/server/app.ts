@@ -5,9 +5,16 @@ import { handleError, handleNotFound } from './http/error-handler';
 import { validationHook } from './http/validation-hook';
 import { authenticate } from './accounts/auth-middleware';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { registerAddressRoutes } from './addresses/address-routes';
 import { registerSiteRoutes } from './site/site-routes';
 import { registerStaticDataRoutes } from './static-data/static-data-routes';
 import { registerRestaurantRoutes } from './restaurants/restaurant-routes';
+import { registerSearchRoutes } from './search/search-routes';
+import { registerEventRoutes } from './events/event-routes';
+import { registerMenuRoutes } from './menus/menu-routes';
+import { registerDishRoutes } from './dishes/dish-routes';
+import { registerAdvertRoutes } from './adverts/advert-routes';
+import { registerFeedbackRoutes } from './feedbacks/feedback-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
 export function createApp(deps: AppDeps) {
@@ -21,8 +28,15 @@ export function createApp(deps: AppDeps) {
 
   registerSiteRoutes(app);
   registerStaticDataRoutes(app);
+  registerSearchRoutes(app);
   registerRestaurantRoutes(app);
+  registerEventRoutes(app);
+  registerMenuRoutes(app);
+  registerDishRoutes(app);
+  registerAdvertRoutes(app);
+  registerFeedbackRoutes(app);
   registerAccountRoutes(app);
+  registerAddressRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Correct-horse-9-battery';
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png` });
+const uniqueEmail = (label: string) => `${label}-${test.info().project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+const isMobile = () => test.info().project.name === 'mobile';
+
+/** Phones log out from the user drawer, desktops from the account menu. */
+async function logOut(page: Page) {
+  if (isMobile()) {
+    await page.getByRole('button', { name: 'Mon compte' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Se déconnecter' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Mon compte' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Se connecter' }).first()).toBeVisible();
+}
+
+async function logInWithForm(scope: ReturnType<Page['getByRole']> | Page, email: string) {
+  await scope.getByLabel('Adresse e-mail').fill(email);
+  await scope.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await scope.getByRole('button', { name: 'Se connecter', exact: true }).click();
+}
+
+test.describe('auth flows', () => {
+  test('§6/§8 a new visitor signs up from the header, completes the user check, logs out and logs in again', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+
+    const login = page.getByRole('dialog', { name: 'Connexion' });
+    await expect(login).toBeVisible();
+    await expect(login.getByLabel('Adresse e-mail')).toHaveAttribute('autocomplete', 'email');
+    await page.waitForTimeout(500);
+    await shot(page, 'login-modal');
+
+    await login.getByRole('button', { name: 'Créer un compte' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Créer un compte' });
+    await expect(signUp).toBeVisible();
+    await signUp.getByLabel('Adresse e-mail').fill(email);
+    await signUp.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
+
+    // §8 e-mail not verified: a warning toast with the resend action.
+    const warning = page.getByRole('alert').filter({ hasText: 'Confirmez votre adresse e-mail' });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('button', { name: 'Renvoyer l’e-mail' })).toBeVisible();
+
+    // §8 missing phone number → LINK_PHONE_NUMBER.
+    const phone = page.getByRole('dialog', { name: 'Ajoutez votre numéro de téléphone' });
+    await expect(phone).toBeVisible();
+    await expect(phone.getByLabel('Indicatif du pays')).toHaveValue(/\d+/);
+    await phone.getByLabel('Numéro de téléphone').fill('07 12 34 56 78');
+    await phone.getByRole('button', { name: 'Enregistrer le numéro' }).click();
+
+    // §8 missing user info → ADDRESS_VIEW_AND_EDIT: the names first, then an address.
+    const address = page.getByRole('dialog', { name: 'Vos adresses' });
+    await expect(address).toBeVisible();
+    await address.getByLabel('Prénom').fill('Awa');
+    await address.getByLabel('Nom', { exact: true }).fill('Koné');
+    await address.getByRole('button', { name: 'Continuer' }).click();
+    await address.getByLabel('Nom de l’adresse').fill('Maison');
+    await address.getByLabel('Ville').selectOption({ label: 'Abidjan' });
+    await address.getByLabel('Adresse', { exact: true }).fill('12 rue des Jardins, Cocody');
+    await address.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+    await expect(address).toBeHidden();
+
+    const check = await page.evaluate(async () => {
+      const raw = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('auth_token='))?.split('=')[1] ?? '');
+      const { token } = JSON.parse(raw) as { token: string };
+      const response = await fetch('/api/reservations/checkUserInfo', { headers: { authorization: `Bearer ${token}` } });
+      return response.json();
+    });
+    expect(check).toEqual({ errors: ['verify-email'] });
+
+    await logOut(page);
+
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await logInWithForm(page.getByRole('main'), email);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Confirmez votre adresse e-mail' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCount(0);
+  });
+
+  test('§4 a visitor on a login-required page gets the login modal, then the page itself', async ({ page, request }) => {
+    const email = uniqueEmail('required');
+    const created = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, firstName: 'Kofi', lastName: 'Mensah' } });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/my-account/bookings');
+    const login = page.getByRole('dialog', { name: 'Connexion' });
+    await expect(login).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connectez-vous pour accéder à cette page' })).toBeAttached();
+
+    await login.getByLabel('Adresse e-mail').fill(email);
+    await login.getByLabel('Mot de passe', { exact: true }).fill('wrong-password-1');
+    await login.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(login.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+
+    await login.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(page).toHaveURL(/\/my-account\/bookings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes réservations' })).toBeVisible();
+  });
+
+  test('the sign-up page shares the form and links to login; the reset-password page takes the e-mailed token', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
+    await main.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(main.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+    await shot(page, 'sign-up-page');
+    await main.getByRole('link', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+
+    await page.goto('/forget-password?token=not-a-real-token');
+    await page.getByRole('main').getByLabel('Nouveau mot de passe', { exact: true }).fill('Another-good-pass-1');
+    await page.getByRole('main').getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Ce lien n’est plus valide. Demandez-en un nouveau.');
+  });
+});

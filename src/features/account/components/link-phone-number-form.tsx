@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { ZPhoneNumber } from '@/contracts/account-contract';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form/form-error';
+import { SelectField } from '@/components/ui/form/select-field';
+import { TextField } from '@/components/ui/form/text-field';
+import { useApiErrorText, useFieldErrorText } from '@/components/ui/form/use-error-text';
+import { useMe } from '@/features/auth/api/get-me';
+import { useStaticData } from '@/features/static-data/api/get-static-data';
+import { showToast } from '@/lib/toast/toast-store';
+import { closeModal } from '@/lib/ui-state/ui-store';
+import { useUpdateMe } from '../api/update-me';
+import { buildPhoneNumber } from './build-phone-number';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const FALLBACK_COUNTRY_CODE = 'CI';
+
+interface PhoneFormValues {
+  countryId: string;
+  number: string;
+}
+
+export function LinkPhoneNumberForm() {
+  const { t, i18n } = useTranslation('account');
+  const me = useMe().data;
+  const staticData = useStaticData(i18n.language);
+  const updateMe = useUpdateMe();
+  const fieldError = useFieldErrorText();
+  const apiError = useApiErrorText('account');
+  const countries = useMemo(() => staticData.data?.countries ?? [], [staticData.data]);
+  const defaultCountryId = String(me?.countryId ?? countries.find((c) => c.code === FALLBACK_COUNTRY_CODE)?.id ?? countries[0]?.id ?? '');
+  const { register, handleSubmit, setError, formState } = useForm<PhoneFormValues>({
+    values: { countryId: defaultCountryId, number: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = handleSubmit(async ({ countryId, number }) => {
+    const country = countries.find((c) => String(c.id) === countryId);
+    const parsed = ZPhoneNumber.safeParse(buildPhoneNumber(country?.dialCode ?? '', number));
+    if (!number.trim() || !parsed.success) {
+      setError('number', { type: number.trim() ? 'invalid_format' : 'too_small' });
+      return;
+    }
+    try {
+      await updateMe.mutateAsync({ phone: parsed.data });
+    } catch (error) {
+      setError('root.server', { type: 'server', message: apiError(error) });
+      return;
+    }
+    showToast({ kind: 'success', text: t('phone.saved') });
+    closeModal();
+  });
+
+  const options = countries.map((c) => ({ value: String(c.id), label: t('phone.countryOption', { name: c.name, dialCode: c.dialCode }) }));
+  return (
+    <Form onSubmit={onSubmit} noValidate>
+      <FormError message={formState.errors.root?.server?.message ?? (staticData.isError ? t('phone.loadError') : null)} />
+      <SelectField label={t('phone.country')} options={options} autoComplete="tel-country-code" {...register('countryId')} />
+      <TextField label={t('phone.number')} hint={t('phone.numberHint')} type="tel" inputMode="tel" autoComplete="tel-national" error={fieldError(formState.errors.number, 'phone')} {...register('number')} />
+      <Actions>
+        <Button variant="ghost" onClick={closeModal}>
+          {t('phone.later')}
+        </Button>
+        <Button type="submit" isLoading={formState.isSubmitting}>
+          {t('phone.save')}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { ModalFrame } from '@/components/ui/modal/modal-frame';
+import { useMe } from '@/features/auth/api/get-me';
+import { closeModal, openModal } from '@/lib/ui-state/ui-store';
+import { NamespaceGate } from '@/features/auth/components/namespace-gate';
+
+const NAMESPACES = ['account'];
+
+const Number = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  direction: ltr;
+  unicode-bidi: isolate;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-start: ${({ theme }) => theme.space.lg};
+`;
+
+/** PHONE_NUMBER: shows the saved number; changing it goes through LINK_PHONE_NUMBER. */
+function PhoneNumberModalContent(_props: { data: unknown }) {
+  const { t } = useTranslation('account');
+  const phone = useMe().data?.phone ?? null;
+  return (
+    <ModalFrame title={t('phone.viewTitle')}>
+      {phone ? <Number>{phone}</Number> : <Muted>{t('phone.none')}</Muted>}
+      <Actions>
+        <Button variant="ghost" onClick={closeModal}>
+          {t('phone.close')}
+        </Button>
+        <Button onClick={() => openModal('LINK_PHONE_NUMBER')}>{t(phone ? 'phone.edit' : 'phone.add')}</Button>
+      </Actions>
+    </ModalFrame>
+  );
+}
+
+/** Waits for its translations, which the page may not have shipped. */
+export function PhoneNumberModal(props: { data: unknown }) {
+  return (
+    <NamespaceGate namespaces={NAMESPACES}>
+      <PhoneNumberModalContent data={props.data} />
+    </NamespaceGate>
+  );
+}

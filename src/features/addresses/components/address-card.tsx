@@ -1,0 +1,74 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import type { TAddress } from '@/contracts/address-contract';
+import { Button } from '@/components/ui/button';
+
+const Card = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const Badge = styled.span`
+  padding-inline: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.accent};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+const Lines = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+interface AddressCardProps {
+  address: TAddress;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMakeDefault: () => void;
+}
+
+export function AddressCard({ address, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
+  const { t } = useTranslation('addresses');
+  const place = [address.line1, address.line2, address.district, address.cityName].filter(Boolean).join(', ');
+  return (
+    <Card>
+      <TitleRow>
+        <span>{address.label}</span>
+        {address.isDefault && <Badge>{t('list.default')}</Badge>}
+      </TitleRow>
+      <Lines>{place}</Lines>
+      <Actions>
+        <Button size="sm" variant="secondary" aria-label={t('list.editLabel', { label: address.label })} onClick={onEdit}>
+          {t('list.edit')}
+        </Button>
+        {!address.isDefault && (
+          <Button size="sm" variant="ghost" onClick={onMakeDefault}>
+            {t('list.makeDefault')}
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" aria-label={t('list.deleteLabel', { label: address.label })} onClick={onDelete}>
+          {t('list.delete')}
+        </Button>
+      </Actions>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import type { TAddress } from '@/contracts/address-contract';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/lib/toast/toast-store';
+import { useDeleteAddress } from '../api/delete-address';
+import { useUpdateAddress } from '../api/update-address';
+import { AddressCard } from './address-card';
+import { FormActions } from './address-styles';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-end: ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+`;
+
+interface AddressListProps {
+  addresses: readonly TAddress[];
+  onAdd: () => void;
+  onEdit: (address: TAddress) => void;
+  onDone: () => void;
+}
+
+export function AddressList({ addresses, onAdd, onEdit, onDone }: AddressListProps) {
+  const { t } = useTranslation('addresses');
+  const deleteAddress = useDeleteAddress();
+  const updateAddress = useUpdateAddress();
+  const remove = (address: TAddress) => {
+    if (!window.confirm(t('list.confirmDelete', { label: address.label }))) return;
+    deleteAddress.mutate(address.id, { onSuccess: () => showToast({ kind: 'success', text: t('list.deleted') }) });
+  };
+  return (
+    <>
+      <List>
+        {addresses.map((address) => (
+          <AddressCard
+            key={address.id}
+            address={address}
+            onEdit={() => onEdit(address)}
+            onDelete={() => remove(address)}
+            onMakeDefault={() => updateAddress.mutate({ id: address.id, changes: { isDefault: true } })}
+          />
+        ))}
+      </List>
+      <FormActions>
+        <Button variant="secondary" onClick={onAdd}>
+          {t('list.add')}
+        </Button>
+        <Button onClick={onDone}>{t('list.done')}</Button>
+      </FormActions>
+    </>
+  );
+}

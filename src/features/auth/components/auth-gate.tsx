@@ -1,0 +1,38 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { removeAuthCookie } from '@/lib/auth-cookie';
+import { getUiState, setAuthorized } from '@/lib/ui-state/ui-store';
+import { hasAuthCookie, useMe } from '../api/get-me';
+import { useVerifyEmailParam } from '../hooks/use-verify-email-param';
+
+/**
+ * Reports the login state to the UI store (SPEC §4: unknown until the provider reports). A user
+ * prefetched on the server is known on the first render; otherwise a missing cookie means a
+ * visitor, and a cookie waits for GET /whoAmI (a 401 there clears it).
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const known = me.data !== undefined;
+  // First render only: nothing subscribes to the store yet, so setting it here repaints nothing.
+  useState(() => {
+    if (known && getUiState().authorized === null) setAuthorized(me.data !== null, me.data?.avatarUrl ?? null);
+    return null;
+  });
+
+  useEffect(() => {
+    const current = getUiState().authorized;
+    if (me.data !== undefined) {
+      const next = me.data !== null;
+      // The server found no live session for this cookie: drop it so later calls go out anonymous.
+      if (!next && hasAuthCookie()) removeAuthCookie();
+      if (current !== next || (next && getUiState().userAvatar !== me.data?.avatarUrl)) setAuthorized(next, me.data?.avatarUrl ?? null);
+    } else if (!hasAuthCookie()) {
+      if (current !== false) setAuthorized(false);
+    } else if (me.isError && current === null) {
+      // The token exists but the check failed (offline): SPEC §4 counts the token as logged in.
+      setAuthorized(true);
+    }
+  }, [me.data, me.isError]);
+
+  useVerifyEmailParam();
+  return <>{children}</>;
+}
