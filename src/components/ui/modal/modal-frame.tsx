@@ -6,16 +6,19 @@ const Header = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-block-end: ${({ theme }) => theme.space.lg};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+  /* Leaves room for the close button in the corner. */
+  padding-inline-end: calc(44px + ${({ theme }) => theme.space.xs});
 `;
 
 const Description = styled.p`
   color: ${({ theme }) => theme.color.inkMuted};
-  margin-top: ${({ theme }) => theme.space.xs};
+  margin-block-start: ${({ theme }) => theme.space.xs};
+  text-wrap: pretty;
 `;
 
 /** The inside of every modal view: its title (which labels the dialog) and content. */

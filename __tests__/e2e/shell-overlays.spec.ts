@@ -1,0 +1,125 @@
+import { expect, test, type BrowserContext, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png` });
+
+/** Keyboard only: Tab until the element has focus (fails if it never does). */
+async function tabTo(page: Page, target: Locator, maxTabs = 40) {
+  for (let presses = 0; presses < maxTabs; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error('could not reach the element with Tab');
+}
+
+async function signIn(request: APIRequestContext, context: BrowserContext) {
+  const email = `overlay-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await request.post('/api/auth/signup', { data: { email, password: 'Correct-horse-9-battery', firstName: 'Awa', lastName: 'Diallo' } });
+  expect(response.status()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
+  await context.addCookies([{ name: 'auth_token', value: token, domain: hostname, path: '/' }]);
+}
+
+test.describe('shell overlays', () => {
+  test('§2 the cart drawer opens and closes by keyboard, from the right, and gives focus back', async ({ page }) => {
+    await page.goto('/');
+    const cartButton = page.getByRole('button', { name: 'Panier', exact: true });
+    await tabTo(page, cartButton);
+    await page.keyboard.press('Enter');
+
+    const drawer = page.getByRole('dialog', { name: 'Votre panier' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Votre panier est vide')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Voir les restaurants' })).toHaveAttribute('href', '/restaurant');
+    await page.waitForTimeout(600);
+    const box = await drawer.boundingBox();
+    const viewport = page.viewportSize();
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(viewport?.width);
+    // SPEC §9: 378 px wide, the full width on phones narrower than 400 px.
+    const width = viewport?.width ?? 0;
+    expect(Math.round(box?.width ?? 0)).toBe(width < 400 ? width : 378);
+    await shot(page, 'cart-drawer');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(cartButton).toBeFocused();
+  });
+
+  test('§2 the login modal opens by keyboard, closes with Escape and with the back button', async ({ page }) => {
+    await page.goto('/credits');
+    await page.goto('/');
+    const signInButton = page.getByRole('banner').getByRole('button', { name: 'Se connecter' });
+    await tabTo(page, signInButton);
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await page.waitForTimeout(600);
+    await shot(page, 'login-modal');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(signInButton).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(signInButton).toBeFocused();
+
+    // Closing by the UI undid its history entry: back now leaves for the previous page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/credits$/);
+  });
+
+  test('§2 only one dialog exists after opening sign-up from login', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Créer un compte' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.waitForTimeout(600);
+    await shot(page, 'sign-up-modal');
+  });
+
+  test('§2 the user drawer opens and closes by keyboard when signed in', async ({ page, request, context }) => {
+    test.skip(test.info().project.name !== 'mobile', 'on desktop the account button opens the account menu');
+    await signIn(request, context);
+    await page.goto('/');
+    const accountButton = page.getByRole('button', { name: 'Mon compte' });
+    await tabTo(page, accountButton);
+    await page.keyboard.press('Enter');
+
+    const drawer = page.getByRole('dialog', { name: 'Mon compte' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Bonjour, Awa Diallo')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Mes réservations' })).toHaveAttribute('href', '/my-account/bookings');
+    await expect(drawer.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await page.waitForTimeout(600);
+    await shot(page, 'user-drawer');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(accountButton).toBeFocused();
+  });
+
+  test('a link inside a drawer navigates, and back returns to the page without the drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Panier', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Voir les restaurants' }).click();
+    await expect(page).toHaveURL(/\/restaurant$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+

@@ -1,0 +1,30 @@
+import dynamic from 'next/dynamic';
+import type { ModalRegistry } from '@/components/ui/modal/modal-host';
+import type { ModalView } from '@/lib/ui-state/ui-store';
+import { ModalLoading } from './overlay-loading';
+
+const unavailable = (view: ModalView) => ({
+  component: dynamic(() => import('./unavailable-modal').then((module) => module.getUnavailableView(view)), { ssr: false, loading: ModalLoading }),
+});
+
+/** SPEC §2: every modal view, by name; each is its own lazily loaded chunk (no modal code, nor classic zod, in the first load). */
+export const MODAL_VIEWS: ModalRegistry = {
+  LOGIN: { component: dynamic(() => import('@/features/auth/components/login-modal').then((module) => module.LoginModal), { ssr: false, loading: ModalLoading }) },
+  SIGN_UP: { component: dynamic(() => import('@/features/auth/components/sign-up-modal').then((module) => module.SignUpModal), { ssr: false, loading: ModalLoading }) },
+  FORGOT_PASSWORD: { component: dynamic(() => import('@/features/auth/components/forgot-password-modal').then((module) => module.ForgotPasswordModal), { ssr: false, loading: ModalLoading }) },
+  LINK_PHONE_NUMBER: { component: dynamic(() => import('@/features/account/components/link-phone-number-modal').then((module) => module.LinkPhoneNumberModal), { ssr: false, loading: ModalLoading }) },
+  PHONE_NUMBER: { component: dynamic(() => import('@/features/account/components/phone-number-modal').then((module) => module.PhoneNumberModal), { ssr: false, loading: ModalLoading }) },
+  ADDRESS_VIEW_AND_EDIT: { component: dynamic(() => import('@/features/addresses/components/address-modal').then((module) => module.AddressModal), { ssr: false, loading: ModalLoading }), size: 'lg' },
+  CATEGORY_BOTTOM_SHEET: { component: dynamic(() => import('./category-bottom-sheet').then((module) => module.CategoryBottomSheet), { ssr: false, loading: ModalLoading }), presentation: 'sheet' },
+  PRODUCT_DETAIL: unavailable('PRODUCT_DETAIL'),
+  PAYMENT: unavailable('PAYMENT'),
+  DELIVERY: unavailable('DELIVERY'),
+  CREATE_RESERVATION: unavailable('CREATE_RESERVATION'),
+  RESTAURANT_IMAGE: unavailable('RESTAURANT_IMAGE'),
+  ADD_FEEDBACK: unavailable('ADD_FEEDBACK'),
+  ADD_OFFER: unavailable('ADD_OFFER'),
+  LINK_INVITATION: unavailable('LINK_INVITATION'),
+  SEND_INVITATION: unavailable('SEND_INVITATION'),
+  CHAT: unavailable('CHAT'),
+  REPORT: unavailable('REPORT'),
+};
