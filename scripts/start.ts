@@ -6,6 +6,13 @@ import { isBuildStale } from './build-freshness';
 async function main() {
   loadEnvConfig(process.cwd());
   process.env.NEXT_TELEMETRY_DISABLED = '1';
+  const [{ readClientEnv }, { rawClientEnv }, { getServerEnv }] = await Promise.all([
+    import('@/config/env.client-schema'),
+    import('@/config/env.client'),
+    import('@/config/env.server'),
+  ]);
+  getServerEnv();
+  readClientEnv(rawClientEnv());
   const { prepareData } = await import('./prepare-data');
   await prepareData();
 

@@ -39,7 +39,8 @@ test.describe('home page', () => {
 
   test('switches to English and back', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'English' }).click();
+    await page.getByRole('button', { name: /Langue/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Featured restaurants' })).toBeVisible();

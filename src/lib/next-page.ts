@@ -4,4 +4,6 @@ import type { ReactElement, ReactNode } from 'react';
 /** SPEC §2: the layout is chosen per page; a page without getLayout gets none. */
 export type NextPageWithLayout<P = object> = NextPage<P> & {
   getLayout?: (page: ReactElement) => ReactNode;
+  /** SPEC §4: a visitor on such a page is asked to log in, then stays where they were. */
+  requiresLogin?: boolean;
 };

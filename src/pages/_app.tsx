@@ -1,12 +1,16 @@
 import type { AppProps } from 'next/app';
-import type { NextPageWithLayout } from '@/lib/next-page';
 import { useState } from 'react';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
 import { ToastHost } from '@/components/ui/toast/toast-host';
+import { AuthGate } from '@/features/auth/components/auth-gate';
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useErrorTranslator } from '@/lib/i18n/use-error-translator';
+import type { NextPageWithLayout } from '@/lib/next-page';
 import { createQueryClient } from '@/lib/query-client';
+import { OverlayHosts } from '@/screens/shell/overlay-hosts';
+import { useScreenViewAnalytics } from '@/screens/shell/use-screen-view-analytics';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 
@@ -19,13 +23,18 @@ type AppPropsWithLayout = AppProps<PageProps> & { Component: NextPageWithLayout 
 function TableeApp({ Component, pageProps }: AppPropsWithLayout) {
   const [queryClient] = useState(createQueryClient);
   useErrorTranslator();
+  useScreenViewAnalytics();
   const getLayout = Component.getLayout ?? ((page) => page);
+  const page = <Component {...pageProps} />;
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={pageProps.dehydratedState}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          {getLayout(<Component {...pageProps} />)}
+          <AuthGate>
+            {getLayout(Component.requiresLogin ? <RequireLogin>{page}</RequireLogin> : page)}
+            <OverlayHosts />
+          </AuthGate>
           <ToastHost />
         </ThemeProvider>
       </HydrationBoundary>

@@ -1,58 +1,112 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
 import type { TSiteSettings } from '@/contracts/site-settings-contract';
+import { ROUTES } from '@/lib/routes';
+import { openDrawer, setUiState } from '@/lib/ui-state/ui-store';
+import { mediaUp } from '@/styles/theme';
+import { AccountArea, type TSessionControls } from './account-area';
+import { IconButton } from './header-controls';
+import { CartIcon, SearchIcon } from './header-icons';
+import { HeaderNavRow } from './header-nav-row';
+import { LanguageMenu } from './language-menu';
+import { MOBILE_SEARCH_TOGGLE_ID, MobileSearchSheet } from './search/mobile-search-sheet';
+import { SearchForm } from './search/search-form';
+import { useStickyHeader } from './use-sticky-header';
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+const NAV_ROW_HEIGHT = '52px';
+
+const slideDown = keyframes`
+  from { transform: translateY(-100%); }
+  to { transform: none; }
 `;
 
-const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  min-height: ${({ theme }) => theme.layout.headerHeight};
-  padding-inline: ${({ theme }) => theme.space.md};
+/** Keeps the full header's height in the flow, so turning compact and fixed never shifts the page. */
+const Frame = styled.div`
+  min-block-size: calc(${({ theme }) => theme.layout.headerHeight} + ${NAV_ROW_HEIGHT});
+`;
+
+const Bar = styled.header<{ $compact: boolean }>`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.color.surface};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  ${({ $compact, theme }) =>
+    $compact &&
+    css`
+      position: fixed;
+      inset-block-start: 0;
+      inset-inline: 0;
+      box-shadow: ${theme.shadow.card};
+      animation: ${slideDown} ${theme.motion.fast} ease-out;
+    `}
+`;
+
+const TopRow = styled.div`
+  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  min-block-size: ${({ theme }) => theme.layout.headerHeight};
+  padding-inline: ${({ theme }) => theme.space.sm};
   display: flex;
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.xxs};
+  ${mediaUp('md')} { padding-inline: ${({ theme }) => theme.space.md}; gap: ${({ theme }) => theme.space.xs}; }
 `;
 
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
+  flex-shrink: 0;
+  margin-inline-end: auto;
   text-decoration: none;
 `;
 
-const LanguageLink = styled(Link)`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  color: ${({ theme }) => theme.color.inkMuted};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  text-decoration: none;
+const DesktopSearch = styled.div`
+  display: none;
+  ${mediaUp('md')} { display: block; flex: 0 1 26rem; margin-inline-end: auto; }
 `;
 
-export function SiteHeader({ settings }: { settings: TSiteSettings | undefined }) {
-  const { t } = useTranslation('common');
-  const { locale, asPath } = useRouter();
-  const otherLocale = locale === 'en' ? 'fr' : 'en';
+const MobileSearchToggle = styled(IconButton)`
+  ${mediaUp('md')} { display: none; }
+`;
+
+interface TSiteHeaderProps {
+  settings: TSiteSettings | undefined;
+  /** The filter panel needs the static-data feature, which the layout (a screen) provides. */
+  filterPanel?: ReactNode;
+  /** The session comes from the auth feature, which the layout provides. */
+  session: TSessionControls;
+}
+
+/** SPEC §2 header: logo, search, language and account menus, cart, Rewards and the filter panel. */
+export function SiteHeader({ settings, filterPanel, session }: TSiteHeaderProps) {
+  const { t } = useTranslation('nav');
+  const isCompact = useStickyHeader();
+  const name = settings?.name ?? 'Tablée';
   return (
-    <Bar>
-      <Inner>
-        <Brand href="/" aria-label={t('header.home', { name: settings?.name ?? 'Tablée' })}>
-          <img src={settings?.logoUrl ?? '/images/brand/logo.svg'} width={settings?.logoWidth ?? 150} height={40} alt={settings?.name ?? 'Tablée'} />
-        </Brand>
-        <LanguageLink href={asPath} locale={otherLocale} hrefLang={otherLocale} lang={otherLocale}>
-          {t(`language.switchTo.${otherLocale}`)}
-        </LanguageLink>
-      </Inner>
-    </Bar>
+    <Frame>
+      <Bar $compact={isCompact} data-compact={isCompact}>
+        <TopRow>
+          <Brand href={ROUTES.home} aria-label={t('common:header.home', { name })}>
+            <img src={settings?.logoUrl ?? '/images/brand/logo.svg'} width={settings?.logoWidth ?? 150} height={40} alt="" />
+          </Brand>
+          <DesktopSearch>
+            <SearchForm />
+          </DesktopSearch>
+          <MobileSearchToggle id={MOBILE_SEARCH_TOGGLE_ID} type="button" aria-label={t('search.open')} onClick={() => setUiState({ mobileSearch: true, filter: false })}>
+            <SearchIcon />
+          </MobileSearchToggle>
+          <LanguageMenu />
+          <IconButton type="button" aria-label={t('header.cart')} onClick={() => openDrawer('CART')}>
+            <CartIcon />
+          </IconButton>
+          <AccountArea authorized={session.authorized} onLogout={session.onLogout} />
+        </TopRow>
+        {!isCompact && <HeaderNavRow />}
+        {filterPanel}
+      </Bar>
+      <MobileSearchSheet />
+    </Frame>
   );
 }

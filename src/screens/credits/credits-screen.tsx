@@ -1,10 +1,8 @@
-import Head from 'next/head';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { PageSeo } from '@/components/seo/page-seo';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { photoCredits } from '@/content/photo-credits';
-import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { mediaUp } from '@/styles/theme';
 import { PhotoCreditCard } from './photo-credit-card';
 
@@ -38,13 +36,9 @@ const Grid = styled.ul`
 /** Every shipped photo with its author and licence; CC BY-SA ones require it. */
 export function CreditsScreen() {
   const { t } = useTranslation('credits');
-  const { locale = 'fr' } = useRouter();
-  const { data: settings } = useSiteSettings(locale);
   return (
     <>
-      <Head>
-        <title>{`${t('title')} · ${settings?.name ?? 'Tablée'}`}</title>
-      </Head>
+      <PageSeo title={t('title')} description={t('lead')} />
       <Main>
         <Title>{t('title')}</Title>
         <Lead>{t('lead')}</Lead>

@@ -1,5 +1,5 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { PageSeo } from '@/components/seo/page-seo';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { FeaturedRestaurants } from '@/features/restaurants/components/featured-restaurants';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
@@ -11,10 +11,7 @@ export function HomeScreen() {
   const name = settings?.name ?? 'Tablée';
   return (
     <>
-      <Head>
-        <title>{name}</title>
-        <meta name="description" content={settings?.description} />
-      </Head>
+      <PageSeo title={name} description={settings?.description ?? ''} />
       <main>
         <HomeHero siteName={name} description={settings?.description ?? ''} />
         <FeaturedRestaurants locale={locale} />

@@ -29,7 +29,7 @@ const HomeLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;
 
-/** Rendered at build time (Next requires /404 to be static), so it uses no API data. */
+/** Rendered on the server by pages/_error for every 404, so it needs no API data of its own. */
 export function NotFoundScreen() {
   const { t } = useTranslation('common');
   return (

@@ -1,19 +1,36 @@
 import { useRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
+import styled from 'styled-components';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { useLogout } from '@/features/auth/api/logout';
+import { useAuthorized } from '@/features/auth/hooks/use-authorized';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
+import { StaticDataFilterPanel } from '@/features/static-data/components/static-data-filter-panel';
 
-/** The shared frame: header, the page, footer. */
+/** Short pages still end with the footer at the bottom of the screen. */
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-block-size: 100dvh;
+`;
+
+const Content = styled.div`
+  flex: 1 0 auto;
+`;
+
+/** The shared frame: header (with the filter panel it cannot load itself), the page, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { locale = 'fr' } = useRouter();
   const { data: settings } = useSiteSettings(locale);
+  const authorized = useAuthorized();
+  const { mutate: logout } = useLogout();
   return (
-    <>
-      <SiteHeader settings={settings} />
-      {children}
+    <Frame>
+      <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => logout() }} />
+      <Content>{children}</Content>
       <SiteFooter settings={settings} />
-    </>
+    </Frame>
   );
 }
 

@@ -1,11 +1,13 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import type { GetServerSidePropsContext } from 'next';
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { pickContentLocale, type ContentLocale } from '@/contracts/locale-contract';
 import { siteKeys } from '@/features/site/api/site-keys';
 import type { AppDeps } from '@/server/http/app-env';
 import { getSiteSettings } from '@/server/site/site-service';
 import { getServerDeps } from '@/server/server-deps';
+import { findRedirect } from './find-redirect';
+import { prefetchSession } from './prefetch-session';
 
 export interface PrefetchContext {
   deps: AppDeps;
@@ -15,20 +17,34 @@ export interface PrefetchContext {
   contentLocale: ContentLocale;
 }
 
-/** What every page needs (translations, site settings in the cache) plus the page's own prefetch. */
+/** A prefetch may answer 404 (unknown id) or hand the page extra props (e.g. the SEO subject). */
+export type PrefetchOutcome = { notFound: true } | { props: Record<string, unknown> } | void;
+
+/** Every page shows the header and footer, whose strings live in `nav`. */
+const LAYOUT_NAMESPACES = ['common', 'nav'];
+
+/** What every page needs (deep links, translations, site settings and session in the cache) plus the page's own prefetch. */
 export async function loadTranslatedPageProps(
-  { locale = 'fr' }: GetServerSidePropsContext,
+  context: GetServerSidePropsContext,
   namespaces: string[],
-  prefetch?: (context: PrefetchContext) => Promise<void>,
-) {
+  prefetch?: (context: PrefetchContext) => Promise<PrefetchOutcome>,
+): Promise<GetServerSidePropsResult<Record<string, unknown>>> {
+  const redirect = findRedirect(context);
+  if (redirect) return { redirect: { destination: redirect, statusCode: 307 } };
+
+  const locale = context.locale ?? 'fr';
   const deps = await getServerDeps();
   const queryClient = new QueryClient();
   const contentLocale = pickContentLocale(locale, undefined);
-  const [settings, translations] = await Promise.all([
+  const [settings, translations, outcome] = await Promise.all([
     getSiteSettings(deps.db, contentLocale, deps.env.MANAGER_SITE_URL),
-    serverSideTranslations(locale, ['common', ...namespaces]),
+    serverSideTranslations(locale, [...new Set([...LAYOUT_NAMESPACES, ...namespaces])]),
     prefetch?.({ deps, queryClient, locale, contentLocale }),
+    // The header knows who is signed in on the first render (SPEC §4: no flash of the wrong header).
+    prefetchSession(context.req, queryClient, deps),
   ]);
+  if (outcome && 'notFound' in outcome) return { notFound: true };
   queryClient.setQueryData(siteKeys.settings(locale), settings);
-  return { props: { ...translations, dehydratedState: dehydrate(queryClient) } };
+  const extraProps = outcome && 'props' in outcome ? outcome.props : {};
+  return { props: { ...translations, ...extraProps, dehydratedState: dehydrate(queryClient) } };
 }

@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { readClientEnv } from '@/config/env.client-schema';
+import { listExternalFooterLinks } from '@/components/layout/footer-links';
+
+describe('public configuration', () => {
+  it('defaults the site URL and leaves external links unset', () => {
+    const env = readClientEnv({});
+    expect(env.NEXT_PUBLIC_SITE_URL).toBe('http://localhost:3000');
+    expect(env.NEXT_PUBLIC_TERMS_URL).toBeUndefined();
+  });
+
+  it('treats blank values as unset and trims a trailing slash from the site URL', () => {
+    const env = readClientEnv({ NEXT_PUBLIC_TERMS_URL: ' ', NEXT_PUBLIC_SITE_URL: 'https://tablee.example/' });
+    expect(env.NEXT_PUBLIC_TERMS_URL).toBeUndefined();
+    expect(env.NEXT_PUBLIC_SITE_URL).toBe('https://tablee.example');
+  });
+
+  it('fails fast naming the variable when a URL is invalid', () => {
+    expect(() => readClientEnv({ NEXT_PUBLIC_PRIVACY_URL: 'not a url' })).toThrow(/NEXT_PUBLIC_PRIVACY_URL/);
+  });
+
+  it('§2 the footer shows an external link only when its address is configured', () => {
+    const env = readClientEnv({ NEXT_PUBLIC_TERMS_URL: 'https://tablee.example/terms', NEXT_PUBLIC_LEGAL_URL: 'https://tablee.example/legal' });
+    expect(listExternalFooterLinks(env, null).map((link) => link.key)).toEqual(['terms', 'legal']);
+    expect(listExternalFooterLinks(env, 'https://manager.example').map((link) => link.key)).toEqual(['terms', 'legal', 'manager']);
+  });
+});

@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import { mediaUp } from '@/styles/theme';
+
+/**
+ * A 44px-high touch target holding one icon; its name comes from aria-label. 40px wide on phones
+ * so the logo (150px, SPEC §9) and four controls fit a 360px screen.
+ */
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-inline-size: 40px;
+  block-size: 44px;
+  padding-inline: ${({ theme }) => theme.space.xxs};
+  ${mediaUp('md')} { min-inline-size: 44px; padding-inline: ${({ theme }) => theme.space.xs}; }
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.color.ink};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast};
+  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &[aria-expanded='true'] { background: ${({ theme }) => theme.color.brandSoft}; color: ${({ theme }) => theme.color.brand}; }
+`;
+
+/** Shown from large-phone width up; below it the control is its icon alone. */
+export const RoomyLabel = styled.span`
+  display: none;
+  ${mediaUp('sm')} { display: inline; }
+`;
+
+/** Text shown next to an icon from tablet width up; below it the control stays an icon. */
+export const WideLabel = styled.span`
+  display: none;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  ${mediaUp('md')} { display: inline; }
+`;
+
+export const PrimaryButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-block-size: 44px;
+  padding-inline: ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.surface};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast};
+  &:hover { background: ${({ theme }) => theme.color.brandHover}; }
+`;

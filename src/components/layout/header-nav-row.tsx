@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled, { css } from 'styled-components';
+import { ROUTES } from '@/lib/routes';
+import { toggleFlag } from '@/lib/ui-state/ui-store';
+import { useUiState } from '@/lib/ui-state/use-ui-state';
+import { mediaUp } from '@/styles/theme';
+import { FilterIcon, GiftIcon } from './header-icons';
+
+const Row = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  padding: ${({ theme }) => `0 ${theme.space.sm} ${theme.space.sm}`};
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+
+const chip = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex-shrink: 0;
+  min-block-size: 40px;
+  padding-inline: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  svg { inline-size: 18px; block-size: 18px; }
+`;
+
+const Chip = styled(Link)`
+  ${chip}
+  border: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.ink};
+  background: ${({ theme }) => theme.color.surface};
+  &[aria-current='page'] { background: ${({ theme }) => theme.color.ink}; border-color: ${({ theme }) => theme.color.ink}; color: ${({ theme }) => theme.color.surface}; }
+`;
+
+/** First on phones, where the section chips scroll sideways; at the far end on wider screens. */
+const FilterToggle = styled.button`
+  ${chip}
+  order: -1;
+  ${mediaUp('md')} { order: 0; margin-inline-start: auto; }
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  &[aria-expanded='true'] { background: ${({ theme }) => theme.color.brandSoft}; border-color: ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.brand}; }
+`;
+
+export const FILTER_TOGGLE_ID = 'filter-toggle';
+
+/** The second header row: main sections, Rewards (SPEC §2 menu-rewards) and the filter toggle. */
+export function HeaderNavRow() {
+  const { t } = useTranslation('nav');
+  const { pathname } = useRouter();
+  const isFilterOpen = useUiState((state) => state.filter);
+  const current = (href: string) => (pathname === href ? 'page' : undefined);
+  return (
+    <Row aria-label={t('header.sections')}>
+      <Chip href={ROUTES.restaurant} aria-current={current(ROUTES.restaurant)}>
+        {t('header.restaurants')}
+      </Chip>
+      <Chip href={ROUTES.event} aria-current={current(ROUTES.event)}>
+        {t('header.events')}
+      </Chip>
+      <Chip id="menu-rewards" href={ROUTES.rewards} aria-current={current(ROUTES.rewards)}>
+        <GiftIcon />
+        {t('header.rewards')}
+      </Chip>
+      <FilterToggle id={FILTER_TOGGLE_ID} type="button" aria-expanded={isFilterOpen} aria-controls={isFilterOpen ? 'filter-panel' : undefined} onClick={() => toggleFlag('filter')}>
+        <FilterIcon />
+        {t('header.filters')}
+      </FilterToggle>
+    </Row>
+  );
+}

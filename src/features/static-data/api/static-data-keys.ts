@@ -1,0 +1,4 @@
+export const staticDataKeys = {
+  all: ['static-data'] as const,
+  byLocale: (locale: string) => [...staticDataKeys.all, locale] as const,
+};

@@ -1,0 +1,15 @@
+import { useRouter } from 'next/router';
+import { FilterPanel } from '@/components/layout/filter/filter-panel';
+import { useUiState } from '@/lib/ui-state/use-ui-state';
+import { useStaticData } from '../api/get-static-data';
+
+/** Loads cities and food categories only once the diner opens the filter panel. */
+export function StaticDataFilterPanel() {
+  const { locale = 'fr' } = useRouter();
+  const isOpen = useUiState((state) => state.filter);
+  const { data, isPending, isError } = useStaticData(locale, { enabled: isOpen });
+  if (!isOpen) return null;
+  const cities = (data?.cities ?? []).map((city) => ({ value: String(city.id), label: city.name }));
+  const categories = (data?.foodCategories ?? []).map((category) => ({ value: String(category.id), label: category.name }));
+  return <FilterPanel cities={cities} categories={categories} isLoading={isPending && !isError} hasError={isError} />;
+}

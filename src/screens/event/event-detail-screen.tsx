@@ -1,0 +1,13 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { RouteIntro } from '@/components/layout/route-intro';
+import { withAppLayout } from '@/screens/shell/app-layout';
+
+export function EventDetailScreen() {
+  const { t } = useTranslation('routes');
+  const { query } = useRouter();
+  const id = typeof query.id === 'string' ? query.id : '';
+  return <RouteIntro title={t('eventDetail.title', { id })} lead={t('eventDetail.lead')} />;
+}
+
+EventDetailScreen.getLayout = withAppLayout;

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { PageSeo } from '@/components/seo/page-seo';
+import { ROUTES } from '@/lib/routes';
+import { withAppLayout } from '@/screens/shell/app-layout';
+
+const Main = styled.main`
+  max-inline-size: 40rem;
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.md}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  text-align: center;
+  justify-items: center;
+`;
+
+/** Any failure other than a missing page: say so plainly and offer the way home. */
+export function ServerErrorScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <PageSeo title={t('errors.internal')} description={t('errors.internal')} noIndex />
+      <Main>
+        <h1>{t('errors.internal')}</h1>
+        <Link href={ROUTES.home}>{t('notFound.home')}</Link>
+      </Main>
+    </>
+  );
+}
+
+ServerErrorScreen.getLayout = withAppLayout;
