@@ -51,3 +51,21 @@ export type TEvent = z.infer<typeof ZEvent>;
 export type TEventMenuCard = z.infer<typeof ZEventMenuCard>;
 export type TEventListQuery = z.infer<typeof ZEventListQuery>;
 export type TEventList = z.infer<typeof ZEventList>;
+
+/** What the event page shows and shares (name, place, date, picture) before the full event UI lands. */
+export interface TEventPreview {
+  id: number;
+  title: string;
+  description: string;
+  restaurantName: string;
+  cityName: string;
+  startsAt: string;
+  timeZone: string;
+  imageUrl: string | null;
+}
+
+/** A picture a shared link can preview: never an SVG (WhatsApp and Facebook ignore them). */
+export interface TShareImage {
+  url: string;
+  alt: string;
+}

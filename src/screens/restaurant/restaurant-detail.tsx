@@ -1,7 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { RouteIntro } from '@/components/layout/route-intro';
-import type { TRestaurantImage, TRestaurantSummary } from '@/contracts/restaurant-contract';
+import type { TShareImage } from '@/contracts/event-contract';
+import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { mediaUp } from '@/styles/theme';
 
@@ -19,7 +20,7 @@ const Description = styled.p`
 `;
 
 /** /restaurant?shop={id}: the restaurant's name as the heading; its tags preview it when shared. */
-export function RestaurantDetail({ restaurant, shareImage }: { restaurant: TRestaurantSummary; shareImage: TRestaurantImage | null }) {
+export function RestaurantDetail({ restaurant, shareImage }: { restaurant: TRestaurantSummary; shareImage: TShareImage | null }) {
   const { t } = useTranslation('routes');
   const place = restaurant.district ? `${restaurant.district}, ${restaurant.cityName}` : restaurant.cityName;
   const lead = t('restaurantDetail.lead', { cuisine: restaurant.cuisine, place });

@@ -1,13 +1,8 @@
 import type { GetServerSidePropsContext } from 'next';
 import { ZIntId } from '@/contracts/common-contract';
-import type { TRestaurantImage } from '@/contracts/restaurant-contract';
 import { listRestaurants } from '@/server/restaurants/restaurant-service';
+import { pickShareImage } from './share-image';
 import { loadTranslatedPageProps } from './translated-page-props';
-
-/** Link previews (WhatsApp, Facebook) ignore SVG: share the first photo, else the site's default. */
-function pickShareImage(images: TRestaurantImage[]): TRestaurantImage | null {
-  return images.find((image) => !/\.svg(\?|$)/i.test(image.url)) ?? null;
-}
 
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
