@@ -9,7 +9,7 @@ import { authKeys } from '@/features/auth/api/auth-keys';
 import { getUiState, resetUiState, setAuthorized } from '@/lib/ui-state/ui-store';
 import { API, createTestQueryClient, renderWithAuthProviders, sampleMe } from './auth-test-utils';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ query: {}, isReady: true, pathname: '/', replace: jest.fn() }) }));
+jest.mock('next/router', () => ({ useRouter: () => ({ query: {}, isReady: true, pathname: '/my-account/bookings', asPath: '/my-account/bookings', locale: 'fr', defaultLocale: 'fr', replace: jest.fn() }) }));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
