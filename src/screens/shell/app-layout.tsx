@@ -6,6 +6,8 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuthorized } from '@/features/auth/hooks/use-authorized';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
+import { DinerCurrencyProvider } from '@/lib/money/diner-currency-context';
+import { useDinerCurrencyValue } from './use-diner-currency-value';
 import { StaticDataFilterPanel } from '@/features/static-data/components/static-data-filter-panel';
 
 /** Short pages still end with the footer at the bottom of the screen. */
@@ -25,12 +27,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { data: settings } = useSiteSettings(locale);
   const authorized = useAuthorized();
   const { mutate: logout } = useLogout();
+  const dinerCurrency = useDinerCurrencyValue();
   return (
-    <Frame>
-      <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => logout() }} />
-      <Content>{children}</Content>
-      <SiteFooter settings={settings} />
-    </Frame>
+    <DinerCurrencyProvider value={dinerCurrency}>
+      <Frame>
+        <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => logout() }} />
+        <Content>{children}</Content>
+        <SiteFooter settings={settings} />
+      </Frame>
+    </DinerCurrencyProvider>
   );
 }
 

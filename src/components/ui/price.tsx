@@ -1,0 +1,44 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import type { TMoney } from '@/contracts/common-contract';
+import { convertMoney } from '@/lib/money/convert-money';
+import { useDinerCurrency } from '@/lib/money/diner-currency-context';
+import { formatMoney } from '@/lib/money/format-money';
+
+const Toggle = styled.button`
+  font: inherit;
+  color: inherit;
+  background: none;
+  border: 0;
+  padding: 0;
+  cursor: help;
+  text-decoration: underline dotted;
+  text-underline-offset: 3px;
+`;
+
+const Original = styled.span`
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: 0.9em;
+  margin-inline-start: ${({ theme }) => theme.space.xxs};
+`;
+
+/** A price in the diner's currency; when converted, the restaurant's own price shows on hover or tap. */
+export function Price({ money }: { money: TMoney }) {
+  const { t } = useTranslation('common');
+  const { locale = 'fr' } = useRouter();
+  const { currency, rates } = useDinerCurrency();
+  const [showOriginal, setShowOriginal] = useState(false);
+  const converted = currency === money.currency ? null : convertMoney(money, currency, rates);
+  const original = formatMoney(money, locale);
+  if (!converted) return <span>{original}</span>;
+  return (
+    <span>
+      <Toggle type="button" title={t('price.original', { price: original })} aria-expanded={showOriginal} onClick={() => setShowOriginal((v) => !v)}>
+        {t('price.approx', { price: formatMoney(converted, locale) })}
+      </Toggle>
+      {showOriginal && <Original>{t('price.originalShort', { price: original })}</Original>}
+    </span>
+  );
+}

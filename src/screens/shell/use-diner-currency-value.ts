@@ -1,0 +1,18 @@
+import { useRouter } from 'next/router';
+import { useMemo } from 'react';
+import { useMe } from '@/features/auth/api/get-me';
+import { useStaticData } from '@/features/static-data/api/get-static-data';
+import { pickDinerCurrency } from '@/lib/money/diner-currency';
+
+/** The currency the signed-in diner chose (or XOF) with the rates to convert into it. */
+export function useDinerCurrencyValue() {
+  const { locale = 'fr' } = useRouter();
+  const { data: me } = useMe();
+  const moneyId = me?.settings.moneyId;
+  const needsRates = Boolean(moneyId && moneyId !== 'XOF');
+  const { data: staticData } = useStaticData(locale, { enabled: needsRates });
+  return useMemo(() => {
+    const rates = staticData?.moneyChanges ?? [];
+    return { currency: needsRates && rates.length === 0 ? 'XOF' : pickDinerCurrency(moneyId, rates), rates };
+  }, [moneyId, needsRates, staticData]);
+}
