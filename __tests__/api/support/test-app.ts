@@ -51,12 +51,28 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const name = uniqueName('tablee_t');
     await runAdmin(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
     const database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name), maxConnections: 60 });
-    return { database, drop: () => runAdmin(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    return { database, drop: () => dropWhenClosed(databaseUrl, name) };
   }
   const file = process.env[TEMPLATE_FILE_ENV];
   if (!file) throw new Error('The API global setup did not build a PGlite template');
   const database = await openDatabase({ loadDataDir: new Blob([await readFile(file)]) });
   return { database, drop: async () => undefined };
+}
+
+/**
+ * The pool's connections close a moment after pool.end() resolves; dropping WITH (FORCE) in that
+ * moment kills them mid-goodbye and surfaces as an unhandled error, so wait for them instead.
+ */
+async function dropWhenClosed(databaseUrl: string, name: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await runAdmin(databaseUrl, `DROP DATABASE IF EXISTS ${name}`);
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 async function runAdmin(databaseUrl: string, statement: string) {

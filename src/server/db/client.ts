@@ -33,6 +33,9 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: maxConnections });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return { kind: 'postgres', db, close: () => pool.end() };
 }
