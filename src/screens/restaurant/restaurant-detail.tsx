@@ -1,41 +1,105 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { RouteIntro } from '@/components/layout/route-intro';
+import { PageSeo } from '@/components/seo/page-seo';
 import type { TShareImage } from '@/contracts/event-contract';
-import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
+import type { TRestaurantDetail } from '@/contracts/restaurant-contract';
+import { BookingBarSpacer, RestaurantBookingBar } from '@/features/restaurants/components/restaurant-booking-bar';
+import { RestaurantEvents } from '@/features/restaurants/components/restaurant-events';
+import { RestaurantGallery } from '@/features/restaurants/components/restaurant-gallery';
+import { RestaurantHeader } from '@/features/restaurants/components/restaurant-header';
+import { RestaurantMenus } from '@/features/restaurants/components/restaurant-menus';
+import { RestaurantRatingSummary } from '@/features/restaurants/components/restaurant-rating-summary';
+import { RestaurantReviews } from '@/features/reviews/components/restaurant-reviews';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { mediaUp } from '@/styles/theme';
+import { DetailSection } from './detail-section';
+import { RestaurantSideCard } from './restaurant-side-card';
 
-const Cover = styled.img`
-  inline-size: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.border};
-  ${mediaUp('md')} { aspect-ratio: 21 / 9; }
+const Main = styled.main`
+  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.xxl}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${mediaUp('md')} { padding-block-start: ${({ theme }) => theme.space.lg}; gap: ${({ theme }) => theme.space.xl}; }
 `;
 
-const Description = styled.p`
-  max-inline-size: 70ch;
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-areas: 'header' 'aside' 'content';
+  ${mediaUp('lg')} {
+    grid-template-columns: minmax(0, 1fr) 22rem;
+    grid-template-areas: 'header aside' 'content aside';
+    column-gap: ${({ theme }) => theme.space.xxl};
+    align-items: start;
+  }
 `;
 
-/** /restaurant?shop={id}: the restaurant's name as the heading; its tags preview it when shared. */
-export function RestaurantDetail({ restaurant, shareImage }: { restaurant: TRestaurantSummary; shareImage: TShareImage | null }) {
-  const { t } = useTranslation('routes');
+const HeaderArea = styled.div` grid-area: header; `;
+const AsideArea = styled.aside`
+  grid-area: aside;
+  ${mediaUp('lg')} { position: sticky; inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md}); }
+`;
+const ContentArea = styled.div`
+  grid-area: content;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  min-inline-size: 0;
+`;
+
+const About = styled.p`
+  max-inline-size: 68ch;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  line-height: 1.65;
+`;
+
+/** /restaurant?shop={id}: photos, who and where, menus, events and reviews; the booking button always at hand. */
+export function RestaurantDetail({ restaurant, shareImage, renderedAt }: { restaurant: TRestaurantDetail; shareImage: TShareImage | null; renderedAt: string | null }) {
+  const { t } = useTranslation('restaurant');
   const place = restaurant.district ? `${restaurant.district}, ${restaurant.cityName}` : restaurant.cityName;
-  const lead = t('restaurantDetail.lead', { cuisine: restaurant.cuisine, place });
   return (
-    <RouteIntro
-      title={restaurant.name}
-      lead={lead}
-      description={t('restaurantDetail.description', { name: restaurant.name, cuisine: restaurant.cuisine, city: restaurant.cityName })}
-      seoPath={DETAIL_ROUTES.restaurant(String(restaurant.id))}
-      image={shareImage?.url}
-      imageAlt={shareImage?.alt}
-      seoType="restaurant.restaurant"
-    >
-      {restaurant.coverImage && <Cover src={restaurant.coverImage.url} alt={restaurant.coverImage.alt} width={1200} height={675} fetchPriority="high" />}
-      {restaurant.description && <Description>{restaurant.description}</Description>}
-    </RouteIntro>
+    <>
+      <PageSeo
+        title={restaurant.name}
+        description={t('seo.description', { name: restaurant.name, cuisine: restaurant.cuisine, place })}
+        path={DETAIL_ROUTES.restaurant(String(restaurant.id))}
+        image={shareImage?.url}
+        imageAlt={shareImage?.alt}
+        type="restaurant.restaurant"
+      />
+      <Main id="main-content">
+        <RestaurantGallery images={restaurant.images} />
+        <Columns>
+          <HeaderArea>
+            <RestaurantHeader restaurant={restaurant} />
+          </HeaderArea>
+          <AsideArea aria-label={t('practical.label')}>
+            <RestaurantSideCard restaurant={restaurant} renderedAt={renderedAt} />
+          </AsideArea>
+          <ContentArea>
+            {restaurant.description && (
+              <DetailSection id="about" title={t('about.title')}>
+                <About>{restaurant.description}</About>
+              </DetailSection>
+            )}
+            <DetailSection id="menus" title={t('menus.title')}>
+              <RestaurantMenus menus={restaurant.menus} />
+            </DetailSection>
+            {restaurant.upcomingEvents.length > 0 && (
+              <DetailSection id="events" title={t('events.title')}>
+                <RestaurantEvents events={restaurant.upcomingEvents} timeZone={restaurant.timeZone} />
+              </DetailSection>
+            )}
+            <DetailSection id="reviews" title={t('reviews.title')}>
+              {restaurant.rating.count > 0 && <RestaurantRatingSummary rating={restaurant.rating} />}
+              <RestaurantReviews restaurantId={restaurant.id} timeZone={restaurant.timeZone} />
+            </DetailSection>
+          </ContentArea>
+        </Columns>
+        {restaurant.services.booking && <BookingBarSpacer />}
+      </Main>
+      {restaurant.services.booking && <RestaurantBookingBar restaurant={restaurant} />}
+    </>
   );
 }

@@ -1,25 +1,47 @@
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { ROUTES } from '@/lib/routes';
 import { mediaUp } from '@/styles/theme';
 import { FEATURED_RESTAURANTS_FILTER, useRestaurants } from '../api/get-restaurants';
 import { RestaurantCard } from './restaurant-card';
 
 const Section = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
+  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} 0`};
 `;
 
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-end: ${({ theme }) => theme.space.md};
+`;
+
 const Title = styled.h2`
+  font-family: ${({ theme }) => theme.font.display};
   font-size: ${({ theme }) => theme.fontSize.xxl};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const SeeAll = styled(Link)`
+  color: ${({ theme }) => theme.color.brand};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: 1fr;
-  ${mediaUp('sm')} { grid-template-columns: repeat(2, 1fr); }
+  /* A phone swipes through the selection instead of scrolling past eight tall cards. */
+  grid-auto-flow: column;
+  grid-auto-columns: 82%;
+  overflow-x: auto;
+  scroll-snap-type: inline mandatory;
+  padding-block-end: ${({ theme }) => theme.space.sm};
+  & > * { scroll-snap-align: start; }
+  ${mediaUp('sm')} { grid-auto-flow: row; grid-auto-columns: auto; overflow-x: visible; grid-template-columns: repeat(2, 1fr); }
   ${mediaUp('lg')} { grid-template-columns: repeat(4, 1fr); }
 `;
 
@@ -32,11 +54,14 @@ export function FeaturedRestaurants({ locale }: { locale: string }) {
   const { data, isError } = useRestaurants(FEATURED_RESTAURANTS_FILTER, locale);
   return (
     <Section aria-labelledby="featured-title">
-      <Title id="featured-title">{t('featured.title')}</Title>
+      <Head>
+        <Title id="featured-title">{t('featured.title')}</Title>
+        <SeeAll href={ROUTES.restaurant}>{t('featured.all')}</SeeAll>
+      </Head>
       {isError && <Notice role="alert">{t('featured.error')}</Notice>}
       {data && data.items.length === 0 && <Notice>{t('featured.empty')}</Notice>}
       <Grid>
-        {data?.items.map((restaurant) => <RestaurantCard key={restaurant.id} restaurant={restaurant} locale={locale} />)}
+        {data?.items.map((restaurant, index) => <RestaurantCard key={restaurant.id} restaurant={restaurant} locale={locale} isPriority={index < 2} />)}
       </Grid>
     </Section>
   );

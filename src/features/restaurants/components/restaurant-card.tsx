@@ -1,63 +1,122 @@
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
 import { formatRating } from '@/lib/format/format-rating';
+import { DETAIL_ROUTES } from '@/lib/routes';
+import { RestaurantCardFacts } from './restaurant-card-facts';
 
 const Card = styled.article`
+  position: relative;
   background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   overflow: hidden;
   display: flex;
   flex-direction: column;
+  block-size: 100%;
+  transition: box-shadow ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast};
+  &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; transform: translateY(-2px); }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
 `;
 
-const Photo = styled.img`
-  width: 100%;
+const Media = styled.div`
+  position: relative;
   aspect-ratio: 4 / 3;
-  object-fit: cover;
+  overflow: hidden;
   background: ${({ theme }) => theme.color.border};
 `;
 
-const Body = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  display: grid;
+const Photo = styled.img`
+  position: absolute;
+  inset: 0;
+  inline-size: 100%;
+  block-size: 100%;
+  object-fit: cover;
+`;
+
+const Badges = styled.div`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space.sm};
+  inset-inline-start: ${({ theme }) => theme.space.sm};
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
+const Badge = styled.span<{ $tone: 'open' | 'rating' }>`
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  background: ${({ theme, $tone }) => ($tone === 'open' ? theme.color.accent : theme.color.surface)};
+  color: ${({ theme, $tone }) => ($tone === 'open' ? theme.color.surface : theme.color.ink)};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
 `;
 
-const Meta = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+/** The whole card is clickable through the name's link, so there is one tab stop and one accessible name. */
+const NameLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:focus-visible { outline: none; }
+  &::after { content: ''; position: absolute; inset: 0; }
 `;
 
-const Rating = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-`;
+interface TRestaurantCardProps {
+  restaurant: TRestaurantSummary;
+  locale: string;
+  distanceKm?: number;
+  /** Known only when the list was filtered by "open now" (summaries carry no opening hours). */
+  isOpenNow?: boolean;
+  /** The first cards of a list load eagerly: they are the first paint. */
+  isPriority?: boolean;
+}
 
-export function RestaurantCard({ restaurant, locale }: { restaurant: TRestaurantSummary; locale: string }) {
+export function RestaurantCard({ restaurant, locale, distanceKm, isOpenNow = false, isPriority = false }: TRestaurantCardProps) {
   const { t } = useTranslation('common');
-  const price = '•'.repeat(restaurant.priceLevel);
+  const nameId = `restaurant-${restaurant.id}-name`;
+  const cover = restaurant.coverImage;
   return (
-    <Card aria-labelledby={`restaurant-${restaurant.id}-name`}>
-      {restaurant.coverImage && (
-        <Photo src={restaurant.coverImage.thumbnailUrl} alt={restaurant.coverImage.alt} loading="lazy" width={400} height={300} />
-      )}
-      <Body>
-        <Name id={`restaurant-${restaurant.id}-name`}>{restaurant.name}</Name>
-        <Meta>
-          {restaurant.cuisine} · {restaurant.cityName}
-          {restaurant.district ? `, ${restaurant.district}` : ''} · <span aria-label={t('restaurant.priceLevel', { level: restaurant.priceLevel })}>{price}</span>
-        </Meta>
-        {restaurant.ratingCount > 0 && (
-          <Rating>
-            {t('restaurant.rating', { rating: formatRating(restaurant.ratingAverage, locale), count: restaurant.ratingCount })}
-          </Rating>
+    <Card aria-labelledby={nameId}>
+      <Media>
+        {cover && (
+          <Photo
+            src={cover.url}
+            srcSet={`${cover.thumbnailUrl} 400w, ${cover.url} 1200w`}
+            sizes="(min-width: 1024px) 400px, (min-width: 480px) 50vw, 100vw"
+            alt={cover.alt}
+            loading={isPriority ? 'eager' : 'lazy'}
+            width={400}
+            height={300}
+          />
         )}
+        <Badges>
+          {isOpenNow && <Badge $tone="open">{t('restaurant.openNow')}</Badge>}
+          {restaurant.ratingCount > 0 && (
+            <Badge $tone="rating" aria-label={t('restaurant.rating', { rating: formatRating(restaurant.ratingAverage, locale), count: restaurant.ratingCount })}>
+              {t('restaurant.ratingShort', { rating: formatRating(restaurant.ratingAverage, locale) })}
+            </Badge>
+          )}
+        </Badges>
+      </Media>
+      <Body>
+        <Name id={nameId}>
+          <NameLink href={DETAIL_ROUTES.restaurant(String(restaurant.id))}>{restaurant.name}</NameLink>
+        </Name>
+        <RestaurantCardFacts restaurant={restaurant} locale={locale} distanceKm={distanceKm} />
       </Body>
     </Card>
   );

@@ -1,0 +1,55 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import type { TRestaurantDetail } from '@/contracts/restaurant-contract';
+import { formatRating } from '@/lib/format/format-rating';
+import { mediaUp } from '@/styles/theme';
+import { RestaurantBookingButton } from './restaurant-booking-button';
+
+const Bar = styled.div`
+  position: fixed;
+  inset-inline: 0;
+  inset-block-end: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding-block-end: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom, 0px));
+  background: ${({ theme }) => theme.color.surface};
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: 0 -6px 24px rgba(28, 25, 23, 0.08);
+  & > button { flex: none; white-space: nowrap; }
+  ${mediaUp('lg')} { display: none; }
+`;
+
+/** Keeps the last content clear of the fixed bar. */
+export const BookingBarSpacer = styled.div`
+  block-size: 88px;
+  ${mediaUp('lg')} { display: none; }
+`;
+
+const Summary = styled.p`
+  display: grid;
+  flex: 1 1 auto;
+  min-inline-size: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
+  strong { color: ${({ theme }) => theme.color.ink}; font-size: ${({ theme }) => theme.fontSize.md}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+
+/** Phones and tablets: the booking button stays at hand at the bottom of the screen. */
+export function RestaurantBookingBar({ restaurant }: { restaurant: TRestaurantDetail }) {
+  const { t } = useTranslation('restaurant');
+  const { locale = 'fr' } = useRouter();
+  return (
+    <Bar data-testid="booking-bar">
+      <Summary>
+        <strong>{restaurant.name}</strong>
+        {restaurant.rating.count > 0 && <span>{t('rating.short', { rating: formatRating(restaurant.rating.average, locale), count: restaurant.rating.count })}</span>}
+      </Summary>
+      <RestaurantBookingButton restaurantId={restaurant.id} />
+    </Bar>
+  );
+}

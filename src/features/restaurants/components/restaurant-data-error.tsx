@@ -1,0 +1,38 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+
+const Box = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-inline-size: 36rem;
+  margin: ${({ theme }) => `${theme.space.xxl} auto`};
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+
+const Title = styled.h1`
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+/** SPEC §8: the restaurant data failed to load (the result is null) — say so and offer to try again. */
+export function RestaurantDataError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  const { t } = useTranslation('restaurant');
+  return (
+    <Box role="alert">
+      <Title>{t('loadError.title')}</Title>
+      <Text>{t('loadError.text')}</Text>
+      <Button onClick={onRetry} isLoading={isRetrying}>
+        {t('loadError.retry')}
+      </Button>
+    </Box>
+  );
+}

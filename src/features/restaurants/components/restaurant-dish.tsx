@@ -1,0 +1,99 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Price } from '@/components/ui/price';
+import type { TDish } from '@/contracts/dish-contract';
+import { mediaUp } from '@/styles/theme';
+
+const Item = styled.li<{ $unavailable: boolean }>`
+  display: grid;
+  grid-template-columns: 88px 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.md};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  &:last-child { border-block-end: 0; }
+  ${mediaUp('md')} { grid-template-columns: 112px 1fr; }
+  img { filter: ${({ $unavailable }) => ($unavailable ? 'grayscale(1)' : 'none')}; opacity: ${({ $unavailable }) => ($unavailable ? 0.6 : 1)}; }
+`;
+
+const Photo = styled.img`
+  inline-size: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  align-content: start;
+  min-inline-size: 0;
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Name = styled.h5`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const Amount = styled.span`
+  flex: none;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  white-space: nowrap;
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Tags = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+const Tag = styled.span<{ $warning?: boolean }>`
+  padding: 2px ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  background: ${({ theme, $warning }) => ($warning ? theme.color.warningSoft : theme.color.accentSoft)};
+  color: ${({ theme, $warning }) => ($warning ? theme.color.warning : theme.color.accent)};
+`;
+
+/** One dish: photo, name, description, price in the diner's currency (or "included" in a set menu), dietary tags. */
+export function RestaurantDish({ dish, isInSetMenu }: { dish: TDish; isInSetMenu: boolean }) {
+  const { t } = useTranslation('restaurant');
+  return (
+    <Item $unavailable={!dish.isAvailable} data-testid="dish">
+      {dish.imageUrl ? <Photo src={dish.imageUrl} alt="" width={112} height={112} loading="lazy" /> : <span />}
+      <Body>
+        <Top>
+          <Name>{dish.name}</Name>
+          <Amount>{isInSetMenu ? t('menus.included') : <Price money={dish.price} />}</Amount>
+        </Top>
+        {dish.description && <Description>{dish.description}</Description>}
+        {(!dish.isAvailable || dish.dietaryTags.length > 0) && (
+          <Tags>
+            {!dish.isAvailable && <Tag $warning>{t('menus.unavailable')}</Tag>}
+            {dish.dietaryTags.map((tag) => (
+              <Tag key={tag}>{t(`dietary.${tag}`, { defaultValue: tag })}</Tag>
+            ))}
+          </Tags>
+        )}
+      </Body>
+    </Item>
+  );
+}

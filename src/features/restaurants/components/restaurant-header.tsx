@@ -1,0 +1,102 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import type { TRestaurantDetail } from '@/contracts/restaurant-contract';
+import { formatRating } from '@/lib/format/format-rating';
+import { mediaUp } from '@/styles/theme';
+import { Chip, ChipList } from './restaurant-chips';
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Name = styled.h1`
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.display};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  letter-spacing: -0.01em;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  ${mediaUp('md')} { font-size: ${({ theme }) => theme.fontSize.lg}; }
+`;
+
+const Dot = styled.span`
+  color: ${({ theme }) => theme.color.inkSubtle};
+`;
+
+const PriceLevel = styled.span`
+  letter-spacing: 0.08em;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.ink};
+`;
+
+const RatingLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.color.ink};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  text-underline-offset: 3px;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
+const Star = styled.span`
+  color: ${({ theme }) => theme.color.brand};
+`;
+
+const SERVICE_KEYS = ['booking', 'takeAway', 'delivery'] as const;
+
+/** Name, cuisine, place, price level, rating and what the restaurant offers. */
+export function RestaurantHeader({ restaurant }: { restaurant: TRestaurantDetail }) {
+  const { t } = useTranslation('restaurant');
+  const { locale = 'fr' } = useRouter();
+  const place = restaurant.district ? `${restaurant.district}, ${restaurant.cityName}` : restaurant.cityName;
+  const services = SERVICE_KEYS.filter((key) => restaurant.services[key]);
+  return (
+    <Header>
+      <Name>{restaurant.name}</Name>
+      <Meta>
+        <span>{restaurant.cuisine}</span>
+        <Dot aria-hidden="true">·</Dot>
+        <span>{place}</span>
+        <Dot aria-hidden="true">·</Dot>
+        <PriceLevel title={t(`priceLevel.${restaurant.priceLevel}`)}>
+          <span aria-hidden="true">{'F'.repeat(restaurant.priceLevel)}</span>
+          <span className="visually-hidden">{t(`priceLevel.${restaurant.priceLevel}`)}</span>
+        </PriceLevel>
+        {restaurant.rating.count > 0 && (
+          <>
+            <Dot aria-hidden="true">·</Dot>
+            <RatingLink href="#reviews">
+              <Star aria-hidden="true">★</Star>
+              {t('rating.short', { rating: formatRating(restaurant.rating.average, locale), count: restaurant.rating.count })}
+            </RatingLink>
+          </>
+        )}
+      </Meta>
+      {(services.length > 0 || restaurant.dietaryTags.length > 0) && (
+        <ChipList aria-label={t('services.label')}>
+          {services.map((key) => (
+            <Chip key={key}>
+              <span aria-hidden="true">✓</span>
+              {t(`services.${key}`)}
+            </Chip>
+          ))}
+          {restaurant.dietaryTags.map((tag) => (
+            <Chip key={tag} $tone="diet">
+              {t(`dietary.${tag}`, { defaultValue: tag })}
+            </Chip>
+          ))}
+        </ChipList>
+      )}
+    </Header>
+  );
+}

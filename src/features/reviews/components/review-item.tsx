@@ -1,0 +1,79 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import type { TUserStats } from '@/contracts/feedback-contract';
+import type { TReview } from '../model/feedback-dates';
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-block: ${({ theme }) => theme.space.lg};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Avatar = styled.span`
+  display: grid;
+  place-items: center;
+  flex: none;
+  inline-size: 44px;
+  block-size: 44px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.brandHover};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const Who = styled.p`
+  display: grid;
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  gap: 2px;
+`;
+
+const Author = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Stars = styled.span`
+  color: ${({ theme }) => theme.color.brand};
+  letter-spacing: 0.1em;
+`;
+
+const Comment = styled.p`
+  max-inline-size: 65ch;
+  &[data-empty='true'] { color: ${({ theme }) => theme.color.inkSubtle}; font-style: italic; }
+`;
+
+/** One review: who wrote it (and how many reviews they have written), the stars, the date and the words. */
+export function ReviewItem({ review, stats, formatDate }: { review: TReview; stats: TUserStats | undefined; formatDate: (date: Date) => string }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <Item data-testid="review">
+      <Head>
+        <Avatar aria-hidden="true">{review.authorName.charAt(0)}</Avatar>
+        <Who>
+          <Author>
+            {stats ? t('author', { name: review.authorName, count: stats.reviewsCount }) : review.authorName}
+          </Author>
+          <Muted>
+            <time dateTime={review.date.toISOString()}>{formatDate(review.date)}</time>
+          </Muted>
+        </Who>
+      </Head>
+      <Stars role="img" aria-label={t('rating', { rating: review.rating })}>
+        {'★'.repeat(review.rating)}
+        {'☆'.repeat(5 - review.rating)}
+      </Stars>
+      {review.comment ? <Comment>{review.comment}</Comment> : <Comment data-empty="true">{t('noComment')}</Comment>}
+    </Item>
+  );
+}

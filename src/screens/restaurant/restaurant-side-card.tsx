@@ -1,0 +1,48 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import type { TRestaurantDetail } from '@/contracts/restaurant-contract';
+import { RestaurantBookingButton } from '@/features/restaurants/components/restaurant-booking-button';
+import { RestaurantPracticalInfo } from '@/features/restaurants/components/restaurant-practical-info';
+import { useNow } from '@/features/restaurants/components/use-now';
+import { mediaUp } from '@/styles/theme';
+
+const Card = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  ${mediaUp('lg')} { box-shadow: ${({ theme }) => theme.shadow.raised}; }
+`;
+
+/** On wide screens the bar's booking button lives here instead. */
+const DesktopOnly = styled.div`
+  display: none;
+  ${mediaUp('lg')} { display: grid; gap: ${({ theme }) => theme.space.xs}; }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  text-align: center;
+`;
+
+/** Hours, address and phone, and (on desktop) the booking button: sticky beside the content. */
+export function RestaurantSideCard({ restaurant, renderedAt }: { restaurant: TRestaurantDetail; renderedAt: string | null }) {
+  const { t } = useTranslation('restaurant');
+  const now = useNow(renderedAt);
+  return (
+    <Card>
+      {restaurant.services.booking ? (
+        <DesktopOnly>
+          <RestaurantBookingButton restaurantId={restaurant.id} fullWidth />
+          <Note>{t('booking.freeCancellation', { count: restaurant.bookingPolicy.freeCancellationHours })}</Note>
+        </DesktopOnly>
+      ) : (
+        <Note>{t('booking.notOffered')}</Note>
+      )}
+      <RestaurantPracticalInfo restaurant={restaurant} now={now} />
+    </Card>
+  );
+}
