@@ -1,67 +1,98 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import type { SelectOption } from '@/components/ui/form/select-field';
+import { HomeSearchForm } from '@/features/search/components/home-search-form';
 import { mediaUp } from '@/styles/theme';
 
 const Hero = styled.section`
   position: relative;
-  min-height: 360px;
+  display: grid;
+`;
+
+const Photo = styled.div`
+  position: relative;
+  min-block-size: 240px;
   display: grid;
   align-items: end;
   color: #fff;
   overflow: hidden;
-  ${mediaUp('md')} { min-height: 460px; }
+  ${mediaUp('md')} { min-block-size: 440px; }
 `;
 
 const Backdrop = styled.img`
   position: absolute;
   inset: 0;
-  width: 100%;
-  height: 100%;
+  inline-size: 100%;
+  block-size: 100%;
   object-fit: cover;
 `;
 
 const Shade = styled.div`
   position: absolute;
   inset: 0;
-  background: linear-gradient(180deg, rgba(28, 25, 23, 0.1) 0%, rgba(28, 25, 23, 0.78) 100%);
+  background: linear-gradient(180deg, rgba(28, 25, 23, 0.15) 0%, rgba(28, 25, 23, 0.8) 100%);
 `;
 
 const Content = styled.div`
   position: relative;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  inline-size: 100%;
+  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
+  ${mediaUp('md')} { padding-block-end: 7rem; }
 `;
 
 const Title = styled.h1`
+  font-family: ${({ theme }) => theme.font.display};
   font-size: ${({ theme }) => theme.fontSize.display};
-  max-width: 18ch;
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  max-inline-size: 18ch;
 `;
 
 const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSize.lg};
-  max-width: 46ch;
+  max-inline-size: 46ch;
 `;
 
-export function HomeHero({ siteName, description }: { siteName: string; description: string }) {
+/** The search card overlaps the photo: on a phone it is the first thing under the title. */
+const FormSlot = styled.div`
+  position: relative;
+  inline-size: 100%;
+  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  margin: -${({ theme }) => theme.space.xl} auto 0;
+  padding-inline: ${({ theme }) => theme.space.sm};
+  ${mediaUp('md')} { margin-block-start: -5rem; padding-inline: ${({ theme }) => theme.space.md}; }
+`;
+
+interface THomeHeroProps {
+  siteName: string;
+  description: string;
+  cities: SelectOption[];
+}
+
+export function HomeHero({ siteName, description, cities }: THomeHeroProps) {
   const { t } = useTranslation('home');
   return (
     <Hero aria-labelledby="home-title">
-      <Backdrop
-        src="/images/photos/terrace-rooftop-night-1.webp"
-        srcSet="/images/photos/terrace-rooftop-night-1-400w.webp 400w, /images/photos/terrace-rooftop-night-1.webp 1200w"
-        sizes="100vw"
-        alt=""
-        fetchPriority="high"
-      />
-      <Shade />
-      <Content>
-        <Title id="home-title">{t('hero.title', { name: siteName })}</Title>
-        <Lead>{description}</Lead>
-      </Content>
+      <Photo>
+        <Backdrop
+          src="/images/photos/terrace-rooftop-night-1.webp"
+          srcSet="/images/photos/terrace-rooftop-night-1-400w.webp 400w, /images/photos/terrace-rooftop-night-1.webp 1200w"
+          sizes="100vw"
+          alt=""
+          fetchPriority="high"
+        />
+        <Shade />
+        <Content>
+          <Title id="home-title">{t('hero.title', { name: siteName })}</Title>
+          <Lead>{description}</Lead>
+        </Content>
+      </Photo>
+      <FormSlot>
+        <HomeSearchForm cities={cities} />
+      </FormSlot>
     </Hero>
   );
 }

@@ -1,13 +1,30 @@
 import type { GetServerSidePropsContext } from 'next';
+import { advertKeys } from '@/features/adverts/api/advert-keys';
+import { UPCOMING_EVENTS_QUERY } from '@/features/events/api/get-events';
+import { eventsKeys } from '@/features/events/api/events-keys';
 import { FEATURED_RESTAURANTS_FILTER } from '@/features/restaurants/api/get-restaurants';
 import { restaurantKeys } from '@/features/restaurants/api/restaurant-keys';
+import { staticDataKeys } from '@/features/static-data/api/static-data-keys';
+import { listActiveAdverts } from '@/server/adverts/advert-service';
+import { listEvents } from '@/server/events/event-service';
 import { listRestaurants } from '@/server/restaurants/restaurant-service';
+import { getStaticData } from '@/server/static-data/static-data-service';
+import { SEARCH_NAMESPACES } from './search-page-props';
 import { loadTranslatedPageProps } from './translated-page-props';
 
-/** Home is server-rendered with its data so the first paint already shows restaurants. */
+/** Home is server-rendered with its data so the first paint already shows adverts, restaurants, events and categories. */
 export function loadHomePageProps(context: GetServerSidePropsContext) {
-  return loadTranslatedPageProps(context, ['home'], async ({ deps, queryClient, locale, contentLocale }) => {
-    const featured = await listRestaurants(deps.db, FEATURED_RESTAURANTS_FILTER, contentLocale);
+  return loadTranslatedPageProps(context, ['home', ...SEARCH_NAMESPACES], async ({ deps, queryClient, locale, contentLocale }) => {
+    const now = deps.now();
+    const [featured, adverts, events, staticData] = await Promise.all([
+      listRestaurants(deps.db, FEATURED_RESTAURANTS_FILTER, contentLocale),
+      listActiveAdverts(deps.db, contentLocale, now),
+      listEvents(deps.db, UPCOMING_EVENTS_QUERY, contentLocale, now),
+      getStaticData(deps.db, contentLocale, deps.env.STRIPE_PUBLISHABLE_KEY),
+    ]);
     queryClient.setQueryData(restaurantKeys.list(FEATURED_RESTAURANTS_FILTER, locale), featured);
+    queryClient.setQueryData(advertKeys.active(locale), adverts);
+    queryClient.setQueryData(eventsKeys.list(UPCOMING_EVENTS_QUERY, locale), events);
+    queryClient.setQueryData(staticDataKeys.byLocale(locale), staticData);
   });
 }

@@ -1,0 +1,108 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Price } from '@/components/ui/price';
+import type { TEventSummary } from '@/contracts/event-contract';
+import { DETAIL_ROUTES } from '@/lib/routes';
+import { mediaUp } from '@/styles/theme';
+
+const Row = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 78%;
+  gap: ${({ theme }) => theme.space.md};
+  overflow-x: auto;
+  scroll-snap-type: inline mandatory;
+  padding: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0;
+  list-style: none;
+  ${mediaUp('md')} { grid-auto-columns: calc((100% - 2 * ${({ theme }) => theme.space.md}) / 3); }
+`;
+
+const Card = styled.li`
+  position: relative;
+  scroll-snap-align: start;
+  display: grid;
+  grid-template-rows: auto 1fr;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
+const Picture = styled.img`
+  inline-size: 100%;
+  aspect-ratio: 16 / 10;
+  object-fit: cover;
+  background: ${({ theme }) => theme.color.border};
+`;
+
+const Body = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const When = styled.p`
+  color: ${({ theme }) => theme.color.brand};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  text-transform: capitalize;
+`;
+
+const Title = styled.h3`
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:focus-visible { outline: none; }
+  &::after { content: ''; position: absolute; inset: 0; }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const FALLBACK_IMAGE = '/images/generated/adverts/events.svg';
+
+/** An event's start in its restaurant's own time zone, in the diner's language. */
+export function formatEventStart(startsAt: string, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(startsAt));
+}
+
+interface TUpcomingEventsStripProps {
+  events: TEventSummary[];
+  locale: string;
+  /** City id → IANA zone (from static data); events are dated in their restaurant's local time. */
+  cityTimeZones: Record<number, string>;
+}
+
+export function UpcomingEventsStrip({ events, locale, cityTimeZones }: TUpcomingEventsStripProps) {
+  const { t } = useTranslation('home');
+  return (
+    <Row>
+      {events.map((event) => (
+        <Card key={event.id}>
+          <Picture src={event.imageUrl ?? FALLBACK_IMAGE} alt="" loading="lazy" width={480} height={300} />
+          <Body>
+            <When>
+              <time dateTime={event.startsAt}>{formatEventStart(event.startsAt, locale, cityTimeZones[event.cityId] ?? 'UTC')}</time>
+            </When>
+            <Title>
+              <TitleLink href={DETAIL_ROUTES.event(String(event.id))}>{event.title}</TitleLink>
+            </Title>
+            <Meta>
+              {t('events.at', { restaurant: event.restaurantName })} · {event.price.amount === 0 ? t('events.free') : <Price money={event.price} />}
+            </Meta>
+          </Body>
+        </Card>
+      ))}
+    </Row>
+  );
+}

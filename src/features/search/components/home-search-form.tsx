@@ -1,0 +1,59 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { SelectField, type SelectOption } from '@/components/ui/form/select-field';
+import { TextField } from '@/components/ui/form/text-field';
+import { ROUTES } from '@/lib/routes';
+import { mediaUp } from '@/styles/theme';
+import { completeAvailability } from '../model/availability-defaults';
+import { EMPTY_SEARCH, parseSearchParams, toSearchUrlQuery } from '../model/search-params';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  & > :nth-child(1), & > :nth-child(2), & > :nth-child(5), & > button { grid-column: 1 / -1; }
+  ${mediaUp('lg')} {
+    grid-template-columns: 2fr 1.3fr 1.2fr 1fr 0.9fr auto;
+    align-items: end;
+    & > :nth-child(1), & > :nth-child(2), & > :nth-child(5), & > button { grid-column: auto; }
+  }
+`;
+
+const PARTY_SIZES = Array.from({ length: 20 }, (_, index) => String(index + 1));
+const readText = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+
+/** Home's hero action (issue 4 §1): where, when, how many and what, then the search page with it all in the URL. */
+export function HomeSearchForm({ cities }: { cities: SelectOption[] }) {
+  const { t } = useTranslation('search');
+  const router = useRouter();
+  const id = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const availability = completeAvailability({ date: readText(data, 'date'), time: readText(data, 'time'), party: readText(data, 'party') }, new Date());
+    const state = parseSearchParams({ q: readText(data, 'q'), city: readText(data, 'city'), ...availability });
+    void router.push({ pathname: ROUTES.restaurant, query: toSearchUrlQuery({ ...EMPTY_SEARCH, ...state }) });
+  };
+
+  return (
+    <Form role="search" aria-label={t('home.label')} onSubmit={onSubmit}>
+      <TextField id={`${id}-q`} name="q" type="search" label={t('home.q')} placeholder={t('home.qPlaceholder')} autoComplete="off" enterKeyHint="search" />
+      <SelectField id={`${id}-city`} name="city" label={t('home.city')} placeholder={t('home.anyCity')} options={cities} defaultValue="" />
+      <TextField id={`${id}-date`} name="date" type="date" label={t('home.date')} />
+      <TextField id={`${id}-time`} name="time" type="time" label={t('home.time')} step={1800} />
+      <SelectField id={`${id}-party`} name="party" label={t('home.party')} placeholder={t('home.anyParty')} options={PARTY_SIZES.map((size) => ({ value: size, label: t('home.partySize', { count: Number(size) }) }))} defaultValue="" />
+      <Button type="submit" size="lg">
+        {t('home.submit')}
+      </Button>
+    </Form>
+  );
+}

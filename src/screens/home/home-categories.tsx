@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import type { TFoodCategory } from '@/contracts/static-data-contract';
+import { ROUTES } from '@/lib/routes';
+import { mediaUp } from '@/styles/theme';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  ${mediaUp('md')} { grid-template-columns: repeat(5, minmax(0, 1fr)); }
+  ${mediaUp('lg')} { grid-template-columns: repeat(7, minmax(0, 1fr)); }
+`;
+
+const Tile = styled(Link)`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xs}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.ink};
+  text-align: center;
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  &:hover { background: ${({ theme }) => theme.color.brandSoft}; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
+const Icon = styled.img`
+  inline-size: 56px;
+  block-size: 56px;
+`;
+
+/** Food categories with their icons, each opening /category?category=<slug>. */
+export function HomeCategories({ categories }: { categories: TFoodCategory[] }) {
+  return (
+    <List>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Tile href={{ pathname: ROUTES.category, query: { category: category.slug } }}>
+            {category.imageUrl && <Icon src={category.imageUrl} alt="" loading="lazy" width={56} height={56} />}
+            {category.name}
+          </Tile>
+        </li>
+      ))}
+    </List>
+  );
+}

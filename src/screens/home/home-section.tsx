@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Section = styled.section`
+  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} 0`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Title = styled.h2`
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+`;
+
+const Lead = styled.p`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+interface THomeSectionProps {
+  id: string;
+  title: string;
+  lead?: string;
+  /** A link or button beside the title ("see all", "near me"). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** One band of the home page: a heading, an optional action and its content. */
+export function HomeSection({ id, title, lead, action, children }: THomeSectionProps) {
+  return (
+    <Section aria-labelledby={id}>
+      <Head>
+        <Title id={id}>{title}</Title>
+        {action}
+        {lead && <Lead>{lead}</Lead>}
+      </Head>
+      {children}
+    </Section>
+  );
+}
