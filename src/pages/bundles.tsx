@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { loadTranslatedPageProps } from '@/server/page-props/translated-page-props';
+import { loadBundlesPageProps } from '@/server/page-props/bundles-page-props';
 
 export { BundlesScreen as default } from '@/screens/bundles/bundles-screen';
 
-export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes']);
+export const getServerSideProps: GetServerSideProps = (context) => loadBundlesPageProps(context);

@@ -59,8 +59,10 @@ export const FILTER_TOGGLE_ID = 'filter-toggle';
 /** The second header row: main sections, Rewards (SPEC §2 menu-rewards) and the filter toggle. */
 export function HeaderNavRow() {
   const { t } = useTranslation('nav');
-  const { pathname } = useRouter();
+  const { pathname, query } = useRouter();
   const isFilterOpen = useUiState((state) => state.filter);
+  // The search page has its own, fuller filters; a second "Filtres" button there would confuse.
+  const isSearchPage = pathname === ROUTES.restaurant && !query.shop;
   const current = (href: string) => (pathname === href ? 'page' : undefined);
   return (
     <Row aria-label={t('header.sections')}>
@@ -74,10 +76,12 @@ export function HeaderNavRow() {
         <GiftIcon />
         {t('header.rewards')}
       </Chip>
-      <FilterToggle id={FILTER_TOGGLE_ID} type="button" aria-expanded={isFilterOpen} aria-controls={isFilterOpen ? 'filter-panel' : undefined} onClick={() => toggleFlag('filter')}>
-        <FilterIcon />
-        {t('header.filters')}
-      </FilterToggle>
+      {!isSearchPage && (
+        <FilterToggle id={FILTER_TOGGLE_ID} type="button" aria-expanded={isFilterOpen} aria-controls={isFilterOpen ? 'filter-panel' : undefined} onClick={() => toggleFlag('filter')}>
+          <FilterIcon />
+          {t('header.filters')}
+        </FilterToggle>
+      )}
     </Row>
   );
 }

@@ -1,39 +1,79 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { RouteIntro } from '@/components/layout/route-intro';
+import { Button } from '@/components/ui/button';
 import type { TEventPreview, TShareImage } from '@/contracts/event-contract';
+import { useEvent } from '@/features/events/api/get-event';
+import { EventFacts } from '@/features/events/components/event-facts';
+import { EventMenuSection } from '@/features/events/components/event-menu-section';
+import { formatEventWhen } from '@/features/events/model/format-event-date';
 import { DETAIL_ROUTES } from '@/lib/routes';
+import { openModal } from '@/lib/ui-state/ui-store';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { mediaUp } from '@/styles/theme';
 
 const Banner = styled.img`
   inline-size: 100%;
-  aspect-ratio: 21 / 9;
+  block-size: auto;
+  aspect-ratio: 16 / 9;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.border};
+  ${mediaUp('md')} { aspect-ratio: 21 / 9; }
 `;
 
-/** Dates of an event are shown in its city's time zone, in the diner's language. */
-const formatEventDate = (startsAt: string, timeZone: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(startsAt));
+const Description = styled.p`
+  max-inline-size: 70ch;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  text-wrap: pretty;
+`;
 
-/** /event/{id}: the event's title, place and date; a shared link previews its name, picture and city. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const RestaurantLink = styled(Link)`
+  color: ${({ theme }) => theme.color.brand};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  &:hover { color: ${({ theme }) => theme.color.brandHover}; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
+/** /event/{id}: the event (name, place, date, picture — shared links preview them), its menu and the booking button. */
 export function EventDetailScreen({ event, shareImage }: { event: TEventPreview; shareImage: TShareImage | null }) {
-  const { t } = useTranslation('routes');
+  const { t } = useTranslation(['routes', 'events']);
   const { locale = 'fr' } = useRouter();
-  const when = formatEventDate(event.startsAt, event.timeZone, locale);
+  const { data: full } = useEvent(event.id, locale);
+  const when = formatEventWhen({ startsAt: event.startsAt, endsAt: full?.endsAt, timeZone: event.timeZone, locale });
+  const whenText = `${when.date}, ${when.time}`;
   return (
     <RouteIntro
       title={event.title}
-      lead={t('eventDetail.lead', { restaurant: event.restaurantName, city: event.cityName, when })}
-      description={t('eventDetail.description', { title: event.title, restaurant: event.restaurantName, city: event.cityName, when })}
+      lead={t('routes:eventDetail.lead', { restaurant: event.restaurantName, city: event.cityName, when: whenText })}
+      description={t('routes:eventDetail.description', { title: event.title, restaurant: event.restaurantName, city: event.cityName, when: whenText })}
       seoPath={DETAIL_ROUTES.event(String(event.id))}
       image={shareImage?.url}
       imageAlt={shareImage?.alt}
     >
-      {event.imageUrl && <Banner src={event.imageUrl} alt="" width={1200} height={514} />}
-      <p>{event.description}</p>
+      {event.imageUrl && <Banner src={event.imageUrl} alt="" width={1200} height={514} fetchPriority="high" />}
+      <EventFacts when={when} price={full?.price ?? null} capacity={full?.capacity ?? null} />
+      <Actions>
+        <Button size="lg" aria-haspopup="dialog" disabled={!full} onClick={() => full && openModal('CREATE_RESERVATION', { restaurantId: full.restaurantId, eventId: full.id })}>
+          {t('events:detail.reserve')}
+        </Button>
+        {full && (
+          <RestaurantLink href={DETAIL_ROUTES.restaurant(String(full.restaurantId))}>
+            {t('events:detail.restaurant', { restaurant: event.restaurantName })}
+          </RestaurantLink>
+        )}
+      </Actions>
+      {event.description && <Description>{event.description}</Description>}
+      <EventMenuSection eventId={event.id} />
     </RouteIntro>
   );
 }

@@ -1,16 +1,20 @@
 import type { GetServerSidePropsContext } from 'next';
 import { ZIntId } from '@/contracts/common-contract';
 import type { TEventPreview } from '@/contracts/event-contract';
+import { eventDetailKeys } from '@/features/events/api/event-detail-keys';
 import { isAppError } from '@/lib/errors/app-error';
-import { getEvent } from '@/server/events/event-service';
+import { getEvent, getEventMenuCard } from '@/server/events/event-service';
 import { listRestaurants } from '@/server/restaurants/restaurant-service';
 import { listCities } from '@/server/static-data/static-data-repository';
 import { pickShareImage } from './share-image';
 import { loadTranslatedPageProps } from './translated-page-props';
 
-/** /event/{id}: the event's title, place and date, so a shared link previews them; unknown → 404. */
+/**
+ * /event/{id}: the event (with its dishes and menus) and its menu card in the cache, plus its
+ * title, place and date as props so a shared link previews them; an unknown id is a 404.
+ */
 export function loadEventPageProps(context: GetServerSidePropsContext) {
-  return loadTranslatedPageProps(context, ['routes'], async ({ deps, contentLocale }) => {
+  return loadTranslatedPageProps(context, ['routes', 'events', 'dishes'], async ({ deps, queryClient, locale, contentLocale }) => {
     const id = ZIntId.safeParse(context.params?.id);
     if (!id.success) return { notFound: true };
     const event = await getEvent(deps.db, id.data, contentLocale).catch((error: unknown) => {
@@ -18,10 +22,13 @@ export function loadEventPageProps(context: GetServerSidePropsContext) {
       throw error;
     });
     if (!event) return { notFound: true };
-    const [{ items }, cities] = await Promise.all([
+    const [{ items }, cities, menuCard] = await Promise.all([
       listRestaurants(deps.db, { where: { id: event.restaurantId }, include: ['images'], limit: 1 }, contentLocale),
       listCities(deps.db),
+      getEventMenuCard(deps.db, event.id, contentLocale),
     ]);
+    queryClient.setQueryData(eventDetailKeys.detail(event.id, locale), event);
+    queryClient.setQueryData(eventDetailKeys.menu(event.id, locale), menuCard);
     const city = cities.find((c) => c.id === event.cityId);
     const preview: TEventPreview = {
       id: event.id,

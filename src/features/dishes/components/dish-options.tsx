@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Price } from '@/components/ui/price';
+import type { TMoney } from '@/contracts/common-contract';
+import type { TDishOptionGroup } from '@/contracts/dish-contract';
+import { DishOptionGroup } from './dish-option-group';
+import { computeOptionTotal, findIncompleteGroups, selectDefaults, toggleOption } from '../model/option-selection';
+
+const Groups = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const Missing = styled.p`
+  color: ${({ theme }) => theme.color.warning};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** The dish's option groups; each choice updates the total shown (ordering comes with the cart). */
+export function DishOptions({ price, groups }: { price: TMoney; groups: readonly TDishOptionGroup[] }) {
+  const { t } = useTranslation('dishes');
+  const [selection, setSelection] = useState(() => selectDefaults(groups));
+  const total = computeOptionTotal(price, groups, selection);
+  const incomplete = findIncompleteGroups(groups, selection);
+  return (
+    <Groups>
+      {groups.map((group) => (
+        <DishOptionGroup key={group.id} group={group} chosen={selection[group.id] ?? []} onToggle={(optionId) => setSelection((current) => toggleOption(current, group, optionId))} />
+      ))}
+      {incomplete.length > 0 && <Missing>{t('options.missing', { groups: incomplete.map((group) => group.name).join(', ') })}</Missing>}
+      <Total aria-live="polite" data-testid="dish-total">
+        <span>{t('options.total')}</span>
+        <Price money={total} />
+      </Total>
+    </Groups>
+  );
+}
+

@@ -1,0 +1,58 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Price } from '@/components/ui/price';
+import { mediaUp } from '@/styles/theme';
+import type { TDishDetail } from '@/contracts/dish-contract';
+import { describeRemaining } from '../model/remaining-label';
+import { DishOptions } from './dish-options';
+import { DishTags } from './dish-tags';
+import { RemainingBadge } from './remaining-badge';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Photo = styled.img`
+  inline-size: 100%;
+  block-size: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  ${mediaUp('md')} { aspect-ratio: 16 / 9; }
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+
+const Summary = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const PriceLine = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+  text-wrap: pretty;
+`;
+
+/** The PRODUCT_DETAIL content: photo, price, today's portions, options with a total, allergens and tags. */
+export function ProductDetailBody({ dish }: { dish: TDishDetail }) {
+  const { t } = useTranslation('dishes');
+  return (
+    <Body>
+      {dish.imageUrl && <Photo src={dish.imageUrl} alt={t('detail.photoAlt', { name: dish.name })} width={720} height={450} />}
+      <Summary>
+        <PriceLine data-testid="dish-price">
+          <Price money={dish.price} />
+        </PriceLine>
+        <RemainingBadge label={describeRemaining(dish)} />
+        {dish.description && <Description>{dish.description}</Description>}
+      </Summary>
+      {dish.optionGroups.length > 0 && <DishOptions price={dish.price} groups={dish.optionGroups} />}
+      <DishTags allergens={dish.allergens} dietaryTags={dish.dietaryTags} />
+    </Body>
+  );
+}
