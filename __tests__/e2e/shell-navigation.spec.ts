@@ -145,6 +145,14 @@ test.describe('app shell', () => {
     await page.locator('#menu-rewards').click();
     await expect(page).toHaveURL(/\/rewards$/);
 
+    if (test.info().project.name === 'mobile') {
+      await page.getByRole('button', { name: 'Ouvrir la recherche' }).click();
+    }
+    await page.getByRole('searchbox', { name: 'Rechercher un restaurant' }).fill('grill');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/restaurant\?q=grill/);
+
+    await page.goto('/rewards');
     await page.getByRole('button', { name: 'Filtres' }).click();
     const city = page.getByRole('combobox', { name: 'Ville' });
     await expect(city.locator('option')).not.toHaveCount(1);
@@ -152,13 +160,6 @@ test.describe('app shell', () => {
     await city.selectOption(cityValue!);
     await page.getByRole('button', { name: 'Voir les restaurants' }).click();
     await expect(page).toHaveURL(new RegExp(`/restaurant\\?city=${cityValue}$`));
-
-    if (test.info().project.name === 'mobile') {
-      await page.getByRole('button', { name: 'Ouvrir la recherche' }).click();
-    }
-    await page.getByRole('searchbox', { name: 'Rechercher un restaurant' }).fill('grill');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/restaurant\?q=grill/);
   });
 
   test('§2 the header turns compact and sticky after scrolling', async ({ page }) => {
