@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { ZMoney } from './common-contract';
+import { ZLocalDate, ZLocalTime } from './dish-contract';
+
+export const RESERVATION_STATUSES = ['draft', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
+export const ORDER_TYPES = ['BOOKING', 'TAKE_AWAY', 'DELIVERY'] as const;
+export const OCCASIONS = ['birthday', 'anniversary', 'business', 'date', 'family', 'other'] as const;
+
+/** SPEC §9 leaves business limits open: a party above this books by phone with the restaurant. */
+export const MAX_GUESTS = 20;
+export const MAX_SPECIAL_LENGTH = 500;
+/** How long a draft holds its table and dishes after its last change (SPEC §3 expireDate). */
+export const DRAFT_HOLD_MINUTES = 15;
+/** The widest window placeRemaining answers in one call. */
+export const MAX_AVAILABILITY_DAYS = 14;
+export const MAX_PORTIONS_PER_LINE = 50;
+
+export type TReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export type TOrderType = (typeof ORDER_TYPES)[number];
+export type TOccasion = (typeof OCCASIONS)[number];
+
+const ZGuests = z.coerce.number().int().min(1).max(MAX_GUESTS);
+const ZSpecial = z.string().trim().max(MAX_SPECIAL_LENGTH);
+const ZPositiveInt = z.coerce.number().int().positive().max(2_147_483_647);
+
+// ---------- availability ----------
+
+/** GET /restaurants/placeRemaining/{id}: dates are the restaurant's local dates; maxDate defaults to minDate. */
+export const ZPlaceRemainingQuery = z
+  .object({
+    eventId: ZPositiveInt.optional(),
+    minDate: ZLocalDate,
+    maxDate: ZLocalDate.optional(),
+    type: z.enum(ORDER_TYPES).default('BOOKING'),
+    guests: ZGuests.default(2),
+  })
+  .strict();
+
+export const ZTimeSlot = z.object({
+  time: ZLocalTime.describe('Local wall-clock time in the restaurant’s zone'),
+  startsAt: z.string().describe('The same instant in UTC (ISO 8601)'),
+  freeTables: z.number().int(),
+  isAvailable: z.boolean(),
+});
+
+export const ZAvailabilityDay = z.object({
+  date: ZLocalDate,
+  isOpen: z.boolean(),
+  slots: z.array(ZTimeSlot).describe('Bookable-looking slots only: open, after the minimum notice, within max days ahead'),
+});
+
+export const ZEventPlaces = z.object({
+  id: z.number().int(),
+  startsAt: z.string(),
+  capacity: z.number().int(),
+  remainingPlaces: z.number().int(),
+});
+
+export const ZPlaceRemaining = z.object({
+  restaurantId: z.number().int(),
+  timeZone: z.string(),
+  type: z.enum(ORDER_TYPES),
+  guests: z.number().int(),
+  slotMinutes: z.number().int(),
+  tableTurnMinutes: z.number().int(),
+  minNoticeMinutes: z.number().int(),
+  maxDaysAhead: z.number().int(),
+  freeCancellationHours: z.number().int(),
+  days: z.array(ZAvailabilityDay),
+  event: ZEventPlaces.nullable(),
+});
+
+/** GET /restaurants/dishRemaining/{id}: SPEC §5 — an eventId or a date (UTC string), else "invalid date". */
+export const ZDishRemainingQuery = z.object({
+  eventId: ZPositiveInt.optional(),
+  date: z.string().max(40).optional(),
+});
+
+export const ZDishRemainingItem = z.object({
+  dishId: z.number().int(),
+  stock: z.number().int().nullable().describe('Portions offered that day (or at the event); null = unlimited'),
+  remaining: z.number().int().nullable(),
+});
+
+export const ZDishRemaining = z.object({
+  restaurantId: z.number().int(),
+  eventId: z.number().int().nullable(),
+  serviceDate: ZLocalDate.nullable(),
+  items: z.array(ZDishRemainingItem),
+});
+
+// ---------- reservations ----------
+
+export const ZCreateReservationRequest = z
+  .object({
+    restaurantId: ZPositiveInt,
+    eventId: ZPositiveInt.nullish(),
+    startsAt: z.iso.datetime({ offset: true }),
+    guests: ZGuests,
+    occasion: z.enum(OCCASIONS).nullish(),
+    specialRequest: ZSpecial.nullish(),
+  })
+  .strict();
+
+/** SPEC §3 draft order payload: a dish line keeps the client's draftId so the cart can match it. */
+export const ZDraftDish = z.object({
+  draftId: z.string().min(1).max(64),
+  dishId: ZPositiveInt,
+  count: z.number().int().min(1).max(MAX_PORTIONS_PER_LINE),
+  collections: z.record(z.string().regex(/^\d+$/), z.array(ZPositiveInt).max(20)).default({}),
+});
+
+export const ZDraftOrderRequest = z
+  .object({
+    reservationId: z.uuid(),
+    eventId: ZPositiveInt.nullish(),
+    special: ZSpecial.nullable().optional(),
+    offerId: ZPositiveInt.nullable().optional(),
+    dishes: z.array(ZDraftDish).max(50),
+  })
+  .strict();
+
+export const ZAddOrderRequest = z
+  .object({
+    special: ZSpecial.nullable().optional(),
+    dishes: z.array(ZDraftDish).min(1).max(50),
+  })
+  .strict();
+
+/** PATCH /reservations/{id}: confirm a draft, move it, change the party or the note, or cancel. */
+export const ZUpdateReservationRequest = z
+  .object({
+    status: z.enum(['confirmed', 'cancelled']).optional(),
+    startsAt: z.iso.datetime({ offset: true }).optional(),
+    guests: ZGuests.optional(),
+    occasion: z.enum(OCCASIONS).nullable().optional(),
+    specialRequest: ZSpecial.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+
+export const ZReservationListQuery = z
+  .object({
+    when: z.enum(['upcoming', 'past', 'all']).default('all'),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  })
+  .strict();
+
+export const ZOrderLineOption = z.object({ groupId: z.number().int(), optionId: z.number().int(), name: z.string(), price: ZMoney });
+
+export const ZReservationOrderLine = z.object({
+  id: z.uuid(),
+  draftId: z.string().nullable(),
+  dishId: z.number().int(),
+  dishName: z.string(),
+  imageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: ZMoney,
+  options: z.array(ZOrderLineOption),
+  total: ZMoney,
+});
+
+export const ZReservationOrder = z.object({
+  id: z.uuid(),
+  type: z.enum(ORDER_TYPES),
+  status: z.string(),
+  special: z.string().nullable(),
+  subtotal: ZMoney,
+  discount: ZMoney,
+  total: ZMoney,
+  lines: z.array(ZReservationOrderLine),
+});
+
+export const ZReservationPolicy = z.object({
+  freeCancellationHours: z.number().int(),
+  /** Until this instant the diner may move or cancel the booking themselves. */
+  changeableUntil: z.string(),
+  canChange: z.boolean(),
+});
+
+export const ZReservation = z.object({
+  id: z.uuid(),
+  status: z.enum(RESERVATION_STATUSES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  guests: z.number().int(),
+  occasion: z.enum(OCCASIONS).nullable(),
+  specialRequest: z.string().nullable(),
+  expireDate: z.string().nullable().describe('A draft holds its table and dishes until then'),
+  eventId: z.number().int().nullable(),
+  offerId: z.number().int().nullable(),
+  createdAt: z.string(),
+  restaurant: z.object({ id: z.number().int(), name: z.string(), address: z.string(), city: z.string(), timeZone: z.string(), currency: z.string(), imageUrl: z.string().nullable() }),
+  table: z.object({ id: z.number().int(), name: z.string(), area: z.string().nullable(), seats: z.number().int() }).nullable(),
+  event: z.object({ id: z.number().int(), title: z.string(), startsAt: z.string() }).nullable(),
+  policy: ZReservationPolicy,
+  orders: z.array(ZReservationOrder),
+  /** SPEC §3 lists "additionals" and "delivery" among the loaded relations; a table booking has none yet. */
+  additionals: z.array(z.unknown()),
+  delivery: z.unknown().nullable(),
+});
+
+export const ZReservationList = z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int(), items: z.array(ZReservation) });
+
+export const ZDraftOrderResult = z.object({ reservation: ZReservation });
+
+export type TPlaceRemainingQuery = z.input<typeof ZPlaceRemainingQuery>;
+export type TPlaceRemaining = z.infer<typeof ZPlaceRemaining>;
+export type TAvailabilityDay = z.infer<typeof ZAvailabilityDay>;
+export type TTimeSlot = z.infer<typeof ZTimeSlot>;
+export type TDishRemaining = z.infer<typeof ZDishRemaining>;
+export type TCreateReservationRequest = z.infer<typeof ZCreateReservationRequest>;
+export type TDraftDish = z.infer<typeof ZDraftDish>;
+export type TDraftOrderRequest = z.infer<typeof ZDraftOrderRequest>;
+export type TAddOrderRequest = z.infer<typeof ZAddOrderRequest>;
+export type TUpdateReservationRequest = z.infer<typeof ZUpdateReservationRequest>;
+export type TReservationListQuery = z.input<typeof ZReservationListQuery>;
+export type TReservation = z.infer<typeof ZReservation>;
+export type TReservationOrder = z.infer<typeof ZReservationOrder>;
+export type TReservationList = z.infer<typeof ZReservationList>;
+export type TDraftOrderResult = z.infer<typeof ZDraftOrderResult>;

@@ -1,0 +1,79 @@
+import type { TMoney } from '@/contracts/common-contract';
+import type { TOccasion } from '@/contracts/reservation-contract';
+
+/** Chosen option ids per option-group id, as the dish modal selects them (SPEC §3 "collections"). */
+export type TCartCollections = Readonly<Record<number, readonly number[]>>;
+
+/** SPEC §3 cart item: id, dishId, price, quantity, stock, collections; itemTotal = price × quantity. */
+export interface CartItem {
+  /** One line per dish + option choice: the same dish with other options is another line. */
+  id: string;
+  dishId: number;
+  name: string;
+  imageUrl: string | null;
+  /** Unit price including the chosen options, in the restaurant's currency (minor units). */
+  price: TMoney;
+  quantity: number;
+  /** Portions still offered for the booking's day; null when unlimited. */
+  stock: number | null;
+  collections: TCartCollections;
+  /** Names of the chosen options, for the drawer and the checkout. */
+  optionNames: readonly string[];
+  itemTotal: number;
+}
+
+/** What the diner chose in the create-reservation modal, before the server holds it. */
+export interface DraftReservation {
+  restaurantId: number;
+  restaurantName: string;
+  eventId: number | null;
+  startsAt: string;
+  timeZone: string;
+  guests: number;
+  occasion: TOccasion | null;
+  specialRequest: string | null;
+  expireDate: string | null;
+}
+
+export interface CartMeta {
+  restaurantId: number | null;
+  currency: string | null;
+}
+
+/** SPEC §3 cart. */
+export interface Cart {
+  items: readonly CartItem[];
+  isEmpty: boolean;
+  totalItems: number;
+  totalUniqueItems: number;
+  total: number;
+  eventId: number | null;
+  reservationId: string | null;
+  offerId: number | null;
+  special: string | null;
+  meta: CartMeta;
+  draftReservation: DraftReservation | null;
+}
+
+export type NewCartItem = Omit<CartItem, 'itemTotal' | 'quantity'> & { quantity?: number };
+
+/** SPEC §4 cart actions, as the context exposes them. */
+export interface CartActions {
+  addItem(item: NewCartItem, quantity?: number): void;
+  removeOne(id: string): void;
+  removeItem(id: string): void;
+  updateItem(id: string, changes: Partial<Omit<CartItem, 'id' | 'itemTotal'>>): void;
+  setEvent(eventId: number | null): void;
+  setReservation(reservationId: string | null, eventId: number | null): void;
+  setSpecial(special: string | null): void;
+  setOffer(offerId: number | null): void;
+  setDraftReservation(draft: DraftReservation | null): void;
+  reset(cart?: Cart): void;
+  getItem(id: string): CartItem | undefined;
+  inStock(id: string): boolean;
+}
+
+export interface CartContextValue extends Cart, CartActions {
+  /** False until the cart is restored from localStorage (SPEC §4: a loader shows meanwhile). */
+  isRestored: boolean;
+}
