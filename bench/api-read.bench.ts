@@ -1,19 +1,10 @@
-import { readServerEnv } from '@/config/env.server';
-import { createApp } from '@/server/app';
-import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
-import { createMemoryRateLimiter } from '@/server/http/rate-limiter';
+import { createBenchApp } from './support/bench-app';
 import type { Database } from '@/server/db/client';
 import { measure, type Measurement } from './support/measure';
 
 /** Read endpoints the home page and the shell call, through the full Hono stack (no network). */
 export async function benchApiReads(database: Database): Promise<Measurement[]> {
-  const app = createApp({
-    db: database.db,
-    env: readServerEnv({ NODE_ENV: 'production' }),
-    mail: createFileMailAdapter('bench/.data/mail'),
-    rateLimiter: createMemoryRateLimiter(),
-    now: () => new Date(),
-  });
+  const app = createBenchApp(database);
   const get = async (url: string) => {
     const response = await app.request(url);
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);

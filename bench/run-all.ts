@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { benchApiReads } from './api-read.bench';
+import { benchAvailability } from './availability.bench';
 import { benchSearch } from './search.bench';
 import { openBenchDatabase } from './support/bench-database';
 
@@ -7,7 +8,7 @@ import { openBenchDatabase } from './support/bench-database';
 async function main() {
   const database = await openBenchDatabase();
   try {
-    const results = [...(await benchApiReads(database)), ...(await benchSearch(database))];
+    const results = [...(await benchApiReads(database)), ...(await benchSearch(database)), ...(await benchAvailability(database))];
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     console.log(`\nmachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, database: ${database.kind}`);
     console.table(results);

@@ -1,8 +1,5 @@
+import { createBenchApp } from './support/bench-app';
 import { sql } from 'drizzle-orm';
-import { readServerEnv } from '@/config/env.server';
-import { createApp } from '@/server/app';
-import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
-import { createMemoryRateLimiter } from '@/server/http/rate-limiter';
 import type { Database } from '@/server/db/client';
 import { measure, type Measurement } from './support/measure';
 
@@ -10,13 +7,7 @@ interface City { id: number; latitude: number; longitude: number }
 
 /** GET /api/restaurants/search for the queries the search page sends most, 20 clients at once. */
 export async function benchSearch(database: Database): Promise<Measurement[]> {
-  const app = createApp({
-    db: database.db,
-    env: readServerEnv({ NODE_ENV: 'production' }),
-    mail: createFileMailAdapter('bench/.data/mail'),
-    rateLimiter: createMemoryRateLimiter(),
-    now: () => new Date(),
-  });
+  const app = createBenchApp(database);
   const cities = ((await database.db.execute(sql`select id, latitude::float8 as latitude, longitude::float8 as longitude from cities order by id`)) as unknown as { rows: City[] }).rows;
   const [category] = ((await database.db.execute(sql`select id from food_categories where slug = 'grillades'`)) as unknown as { rows: { id: number }[] }).rows;
   const city = (i: number) => cities[i % cities.length];

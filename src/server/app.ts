@@ -15,6 +15,8 @@ import { registerMenuRoutes } from './menus/menu-routes';
 import { registerDishRoutes } from './dishes/dish-routes';
 import { registerAdvertRoutes } from './adverts/advert-routes';
 import { registerFeedbackRoutes } from './feedbacks/feedback-routes';
+import { registerAvailabilityRoutes } from './availability/availability-routes';
+import { registerReservationRoutes } from './reservations/reservation-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
 export function createApp(deps: AppDeps) {
@@ -37,6 +39,8 @@ export function createApp(deps: AppDeps) {
   registerFeedbackRoutes(app);
   registerAccountRoutes(app);
   registerAddressRoutes(app);
+  registerAvailabilityRoutes(app);
+  registerReservationRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
-import { dishDailyStock, dishes, dishOptionGroups, dishOptions, eventDishes, restaurants } from '@/server/db/schema';
+import { dishes, dishOptionGroups, dishOptions, eventDishes, restaurants } from '@/server/db/schema';
 
 export const dishColumns = {
   id: dishes.id,
@@ -98,12 +98,4 @@ export async function findDishWithRestaurant(db: Queryable, id: number, now: Dat
     .innerJoin(restaurants, eq(restaurants.id, dishes.restaurantId))
     .where(eq(dishes.id, id));
   return row;
-}
-
-export async function findPortionsTaken(db: Queryable, dishId: number, serviceDate: string): Promise<number> {
-  const [row] = await db
-    .select({ taken: dishDailyStock.taken })
-    .from(dishDailyStock)
-    .where(and(eq(dishDailyStock.dishId, dishId), eq(dishDailyStock.serviceDate, serviceDate)));
-  return row?.taken ?? 0;
 }

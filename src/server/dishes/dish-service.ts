@@ -6,7 +6,9 @@ import { dishes } from '@/server/db/schema';
 import { notFound } from '@/server/http/app-error-factory';
 import { toPageInfo, toPageWindow } from '@/server/search/page-window';
 import { toSearchTokens } from '@/server/search/search-tokens';
-import { countDishes, findDishPage, findDishWithRestaurant, findPortionsTaken, type DishListFilter } from './dish-repository';
+import { findRemainingPortions, remainingOf } from '@/server/dish-stock/dish-stock-service';
+import { toStockSlot } from '@/server/dish-stock/stock-key';
+import { countDishes, findDishPage, findDishWithRestaurant, type DishListFilter } from './dish-repository';
 import { toDishBase } from './dish-mapper';
 import { withOptionGroups } from './load-dishes';
 
@@ -34,19 +36,15 @@ export async function listDishes(db: Queryable, query: TDishListQuery, locale: C
 }
 
 /**
- * GET /dishes/{id}. remainingToday = daily_stock − portions taken on the restaurant's service day
- * (its own time zone), read from dish_daily_stock: the counter orders increment under its check
- * constraint, so it is exact and one indexed row, where summing order_lines would race and scan.
+ * GET /dishes/{id}. remainingToday follows the one stock rule (dish-stock/): daily_stock − portions
+ * of placed orders (the dish_daily_stock counter, kept under its check constraint) − portions held
+ * by unexpired drafts, on the restaurant's service day in its own time zone.
  */
 export async function getDish(db: Queryable, id: number, locale: ContentLocale, now: Date): Promise<TDishDetail> {
   const found = await findDishWithRestaurant(db, id, now);
   if (!found) throw notFound('Dish');
   const [dish] = await withOptionGroups(db, [found.dish], locale);
-  const taken = found.dish.dailyStock === null ? 0 : await findPortionsTaken(db, id, found.serviceDate);
-  return {
-    ...dish,
-    restaurant: found.restaurant,
-    serviceDate: found.serviceDate,
-    remainingToday: found.dish.dailyStock === null ? null : Math.max(0, found.dish.dailyStock - taken),
-  };
+  const slot = toStockSlot({ dishId: id, dailyStock: found.dish.dailyStock, eventStock: null }, found.serviceDate, null);
+  const remaining = await findRemainingPortions(db, [slot], now);
+  return { ...dish, restaurant: found.restaurant, serviceDate: found.serviceDate, remainingToday: remainingOf(remaining, slot) };
 }

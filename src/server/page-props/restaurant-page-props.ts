@@ -15,7 +15,7 @@ import { loadTranslatedPageProps, type PrefetchContext } from './translated-page
 
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-const RESTAURANT_NAMESPACES = ['restaurant', 'reviews'];
+const RESTAURANT_NAMESPACES = ['restaurant', 'reviews', 'reservations', 'cart'];
 
 /** SPEC §8: a load failure is swallowed and the result is null; only an unknown restaurant is a 404. */
 async function loadRestaurantOrNull(deps: AppDeps, id: number, contentLocale: ContentLocale) {

@@ -20,8 +20,8 @@ export interface PrefetchContext {
 /** A prefetch may answer 404 (unknown id) or hand the page extra props (e.g. the SEO subject). */
 export type PrefetchOutcome = { notFound: true } | { props: Record<string, unknown> } | void;
 
-/** Every page shows the header and footer, whose strings live in `nav`. */
-const LAYOUT_NAMESPACES = ['common', 'nav'];
+/** Every page shows the header and footer (strings in `nav`) and can open the cart drawer (`cart`). */
+const LAYOUT_NAMESPACES = ['common', 'nav', 'cart'];
 
 /** What every page needs (deep links, translations, site settings and session in the cache) plus the page's own prefetch. */
 export async function loadTranslatedPageProps(

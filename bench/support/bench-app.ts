@@ -1,0 +1,16 @@
+import { readServerEnv } from '@/config/env.server';
+import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
+import { createApp } from '@/server/app';
+import type { Database } from '@/server/db/client';
+import { createMemoryRateLimiter } from '@/server/http/rate-limiter';
+
+/** The real API over the bench database, as production builds it (no network: `app.request`). */
+export function createBenchApp(database: Database) {
+  return createApp({
+    db: database.db,
+    env: readServerEnv({ NODE_ENV: 'production' }),
+    mail: createFileMailAdapter('bench/.data/mail'),
+    rateLimiter: createMemoryRateLimiter(),
+    now: () => new Date(),
+  });
+}

@@ -1,0 +1,61 @@
+import type { TAvailabilityDay, TPlaceRemaining, TPlaceRemainingQuery } from '@/contracts/reservation-contract';
+import { ZPlaceRemainingQuery } from '@/contracts/reservation-contract';
+import { MAX_AVAILABILITY_DAYS } from '@/contracts/reservation-limits';
+import type { Queryable } from '@/server/db/client';
+import { badRequest, notFound } from '@/server/http/app-error-factory';
+import { findBookableSlots, findBookingSettings, findEventPlaces, type SlotRow } from './availability-repository';
+import { buildSlotGrid, type GridDay } from './slot-grid';
+
+const DAY_MS = 86_400_000;
+
+function toDays(grid: GridDay[], rows: SlotRow[]): TAvailabilityDay[] {
+  const bySlot = new Map(rows.map((row) => [row.localTs, row]));
+  return grid.map((day) => ({
+    date: day.date,
+    isOpen: day.isOpen,
+    slots: day.slots.flatMap((localTs) => {
+      const row = bySlot.get(localTs);
+      return row ? [{ time: localTs.slice(11, 16), startsAt: new Date(row.startsAt).toISOString(), freeTables: row.freeTables, isAvailable: row.freeTables > 0 }] : [];
+    }),
+  }));
+}
+
+function checkWindow(minDate: string, maxDate: string) {
+  const span = (Date.parse(`${maxDate}T00:00:00Z`) - Date.parse(`${minDate}T00:00:00Z`)) / DAY_MS;
+  if (Number.isNaN(span) || span < 0) throw badRequest('validation_failed', 'maxDate must be a valid date on or after minDate');
+  if (span >= MAX_AVAILABILITY_DAYS) throw badRequest('validation_failed', `At most ${MAX_AVAILABILITY_DAYS} days can be asked at once`);
+}
+
+async function loadEvent(db: Queryable, restaurantId: number, eventId: number, now: Date) {
+  const event = await findEventPlaces(db, eventId, now);
+  if (!event || event.restaurantId !== restaurantId) throw notFound('Event');
+  return { id: event.id, startsAt: new Date(event.startsAt).toISOString(), capacity: event.capacity, remainingPlaces: Math.max(0, event.capacity - event.taken) };
+}
+
+/**
+ * GET /restaurants/placeRemaining/{id}: the bookable slots of each local date with the free tables
+ * for the party (slot-grid.ts has the rule); with an event, its remaining places too.
+ */
+export async function getPlaceRemaining(db: Queryable, restaurantId: number, input: TPlaceRemainingQuery, now: Date): Promise<TPlaceRemaining> {
+  const query = ZPlaceRemainingQuery.parse(input);
+  const maxDate = query.maxDate ?? query.minDate;
+  checkWindow(query.minDate, maxDate);
+  const settings = await findBookingSettings(db, restaurantId);
+  if (!settings) throw notFound('Restaurant');
+  const grid = buildSlotGrid(settings.openingHours, query.minDate, maxDate, settings.slotMinutes, settings.tableTurnMinutes);
+  const slots = grid.flatMap((day) => day.slots.map((localTs) => ({ date: day.date, localTs })));
+  const rows = await findBookableSlots(db, restaurantId, slots, query.guests, now);
+  return {
+    restaurantId,
+    timeZone: settings.timeZone,
+    type: query.type,
+    guests: query.guests,
+    slotMinutes: settings.slotMinutes,
+    tableTurnMinutes: settings.tableTurnMinutes,
+    minNoticeMinutes: settings.minNoticeMinutes,
+    maxDaysAhead: settings.maxDaysAhead,
+    freeCancellationHours: settings.freeCancellationHours,
+    days: toDays(grid, rows),
+    event: query.eventId === undefined ? null : await loadEvent(db, restaurantId, query.eventId, now),
+  };
+}

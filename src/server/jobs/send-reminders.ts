@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '@/server/http/app-env';
+import { rowsOf } from '@/server/search/raw-rows';
+import { getReservation } from '@/server/reservations/reservation-query-service';
+import { buildBookingMailFor } from '@/server/reservations/reservation-mail-service';
+
+export const DEFAULT_REMINDER_LEAD_HOURS = 24;
+
+export interface ReminderOptions {
+  leadHours?: number;
+  /** Bookings examined per run; the next run picks up the rest. */
+  batchSize?: number;
+}
+
+async function findDue(deps: AppDeps, now: Date, leadHours: number, batchSize: number) {
+  const until = new Date(now.getTime() + leadHours * 3_600_000);
+  return rowsOf<{ id: string; userId: string }>(
+    await deps.db.execute(sql`select id, user_id as "userId" from reservations
+      where status = 'confirmed' and reminder_sent_at is null
+        and starts_at > ${now.toISOString()}::timestamptz and starts_at <= ${until.toISOString()}::timestamptz
+      order by starts_at limit ${batchSize}`),
+  );
+}
+
+/** Only the run whose UPDATE flips reminder_sent_at from null sends: overlapping runs never send twice. */
+async function claim(deps: AppDeps, id: string, now: Date): Promise<boolean> {
+  const claimed = await deps.db.execute(sql`update reservations set reminder_sent_at = ${now.toISOString()}::timestamptz
+    where id = ${id}::uuid and reminder_sent_at is null and status = 'confirmed' returning id`);
+  return rowsOf(claimed).length > 0;
+}
+
+async function unclaim(deps: AppDeps, id: string) {
+  await deps.db.execute(sql`update reservations set reminder_sent_at = null where id = ${id}::uuid`);
+}
+
+/**
+ * Reminds diners of their confirmed bookings starting within `leadHours`. A reminder whose mail
+ * fails is released again, so the next run retries it. Answers how many were sent.
+ */
+export async function sendDueReminders(deps: AppDeps, options: ReminderOptions = {}): Promise<number> {
+  const now = deps.now();
+  const due = await findDue(deps, now, options.leadHours ?? DEFAULT_REMINDER_LEAD_HOURS, options.batchSize ?? 500);
+  let sent = 0;
+  for (const { id, userId } of due) {
+    if (!(await claim(deps, id, now))) continue;
+    try {
+      const reservation = await getReservation(deps.db, userId, id, 'fr', now);
+      const message = await buildBookingMailFor(deps, userId, reservation, 'reminder');
+      if (message) await deps.mail.send(message);
+      sent += 1;
+    } catch (error) {
+      console.error(`[jobs] reminder of reservation ${id} failed; it will be retried`, error);
+      await unclaim(deps, id);
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,33 @@
+import type { TAddOrderRequest, TReservation } from '@/contracts/reservation-contract';
+import type { ContentLocale } from '@/contracts/locale-contract';
+import type { AppDeps } from '@/server/http/app-env';
+import { conflict, notFound } from '@/server/http/app-error-factory';
+import { reservePortions } from '@/server/dish-stock/dish-stock-service';
+import { resolveOrderLines } from './order-lines';
+import { insertOrderWithLines } from './order-repository';
+import { lockOwnReservation } from './reservation-repository';
+import { getReservation } from './reservation-query-service';
+
+/**
+ * POST /reservations/addOrder/{id}: dishes added to a confirmed, upcoming booking as a new placed
+ * order; its portions are taken on the dish counters in the same transaction (409 dish_sold_out).
+ */
+export async function addOrder(deps: AppDeps, userId: string, id: string, input: TAddOrderRequest, locale: ContentLocale): Promise<TReservation> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const reservation = await lockOwnReservation(tx, id, userId);
+    if (!reservation) throw notFound('Reservation');
+    if (reservation.status !== 'confirmed' || new Date(reservation.startsAt) <= now) {
+      throw conflict('reservation_not_changeable', 'Dishes can be added to a confirmed booking that has not started yet');
+    }
+    const scope = { restaurantId: reservation.restaurantId, eventId: reservation.eventId, serviceDate: reservation.serviceDate };
+    const { lines, needs, subtotalAmount } = await resolveOrderLines(tx, input.dishes, scope, locale);
+    await reservePortions(tx, needs, now, { excludeReservationId: null, take: true });
+    await insertOrderWithLines(
+      tx,
+      { userId, restaurantId: reservation.restaurantId, reservationId: reservation.id, eventId: reservation.eventId, status: 'placed', special: input.special ?? null, offerId: null, subtotalAmount, currency: reservation.currency, serviceDate: reservation.serviceDate },
+      lines,
+    );
+  });
+  return getReservation(deps.db, userId, id, locale, now);
+}

@@ -1,0 +1,57 @@
+import type { TReservation, TReservationOrder } from '@/contracts/reservation-contract';
+import { localized, type ContentLocale } from '@/contracts/locale-contract';
+import type { LineRow, OrderRow, ReservationRow } from './reservation-read-repository';
+import { toPolicy } from './reservation-policy';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+function toOrder(order: OrderRow, lines: LineRow[]): TReservationOrder {
+  const money = (amount: number) => ({ amount, currency: order.currency });
+  return {
+    id: order.id,
+    type: order.type,
+    status: order.status,
+    special: order.special,
+    subtotal: money(order.subtotalAmount),
+    discount: money(order.discountAmount),
+    total: money(order.totalAmount),
+    lines: lines.map((line) => {
+      const optionsAmount = line.options.reduce((sum, option) => sum + option.priceAmount, 0);
+      return {
+        id: line.id,
+        draftId: line.draftId,
+        dishId: line.dishId,
+        dishName: line.dishName,
+        imageUrl: line.imageUrl,
+        quantity: line.quantity,
+        unitPrice: { amount: line.unitPriceAmount, currency: line.currency },
+        options: line.options.map((option) => ({ groupId: option.groupId, optionId: option.optionId, name: option.name, price: { amount: option.priceAmount, currency: line.currency } })),
+        total: { amount: (line.unitPriceAmount + optionsAmount) * line.quantity, currency: line.currency },
+      };
+    }),
+  };
+}
+
+export function toReservation(row: ReservationRow, orders: OrderRow[], lines: LineRow[], locale: ContentLocale, now: Date): TReservation {
+  return {
+    id: row.id,
+    status: row.status,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    guests: row.guests,
+    occasion: row.occasion as TReservation['occasion'],
+    specialRequest: row.specialRequest,
+    expireDate: isoOrNull(row.expireDate),
+    eventId: row.eventId,
+    offerId: row.offerId,
+    createdAt: iso(row.createdAt),
+    restaurant: { id: row.restaurantId, name: row.restaurantName, address: row.address, city: row.city, timeZone: row.timeZone, currency: row.currency, imageUrl: row.imageUrl },
+    table: row.tableId === null ? null : { id: row.tableId, name: row.tableName ?? '', area: row.tableArea, seats: row.tableSeats ?? 0 },
+    event: row.eventId === null ? null : { id: row.eventId, title: localized(locale, row.eventTitleFr, row.eventTitleEn) ?? '', startsAt: isoOrNull(row.eventStartsAt) ?? '' },
+    policy: toPolicy(row, now),
+    orders: orders.map((order) => toOrder(order, lines.filter((line) => line.orderId === order.id))),
+    additionals: [],
+    delivery: null,
+  };
+}
