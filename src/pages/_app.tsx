@@ -6,10 +6,13 @@ import { ThemeProvider } from 'styled-components';
 import { ToastHost } from '@/components/ui/toast/toast-host';
 import { AuthGate } from '@/features/auth/components/auth-gate';
 import { RequireLogin } from '@/features/auth/components/require-login';
+import { CartProvider } from '@/features/cart/components/cart-provider';
 import { useErrorTranslator } from '@/lib/i18n/use-error-translator';
+import { DinerCurrencyProvider } from '@/lib/money/diner-currency-context';
 import type { NextPageWithLayout } from '@/lib/next-page';
 import { createQueryClient } from '@/lib/query-client';
 import { OverlayHosts } from '@/screens/shell/overlay-hosts';
+import { useDinerCurrencyValue } from '@/screens/shell/use-diner-currency-value';
 import { useScreenViewAnalytics } from '@/screens/shell/use-screen-view-analytics';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
@@ -19,6 +22,16 @@ interface PageProps {
 }
 
 type AppPropsWithLayout = AppProps<PageProps> & { Component: NextPageWithLayout };
+
+/** Overlays sit outside the page layout, so they get the diner's currency here (the cart drawer's totals). */
+function OverlaysInDinerCurrency() {
+  const dinerCurrency = useDinerCurrencyValue();
+  return (
+    <DinerCurrencyProvider value={dinerCurrency}>
+      <OverlayHosts />
+    </DinerCurrencyProvider>
+  );
+}
 
 function TableeApp({ Component, pageProps }: AppPropsWithLayout) {
   const [queryClient] = useState(createQueryClient);
@@ -32,8 +45,10 @@ function TableeApp({ Component, pageProps }: AppPropsWithLayout) {
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <AuthGate>
-            {getLayout(Component.requiresLogin ? <RequireLogin>{page}</RequireLogin> : page)}
-            <OverlayHosts />
+            <CartProvider>
+              {getLayout(Component.requiresLogin ? <RequireLogin>{page}</RequireLogin> : page)}
+              <OverlaysInDinerCurrency />
+            </CartProvider>
           </AuthGate>
           <ToastHost />
         </ThemeProvider>

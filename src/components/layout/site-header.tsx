@@ -71,16 +71,40 @@ const MobileSearchToggle = styled(IconButton)`
   ${mediaUp('md')} { display: none; }
 `;
 
+const CartButton = styled(IconButton)`
+  position: relative;
+`;
+
+/** The cart's item count over its icon; the button's name carries it for screen readers. */
+const CartBadge = styled.span`
+  position: absolute;
+  inset-block-start: 4px;
+  inset-inline-end: 0;
+  min-inline-size: 18px;
+  block-size: 18px;
+  padding-inline: 4px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.surface};
+  font-size: 0.6875rem;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  line-height: 18px;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
 interface TSiteHeaderProps {
   settings: TSiteSettings | undefined;
   /** The filter panel needs the static-data feature, which the layout (a screen) provides. */
   filterPanel?: ReactNode;
   /** The session comes from the auth feature, which the layout provides. */
   session: TSessionControls;
+  /** Items in the cart (the cart feature is the layout's to read). */
+  cartCount?: number;
 }
 
 /** SPEC §2 header: logo, search, language and account menus, cart, Rewards and the filter panel. */
-export function SiteHeader({ settings, filterPanel, session }: TSiteHeaderProps) {
+export function SiteHeader({ settings, filterPanel, session, cartCount = 0 }: TSiteHeaderProps) {
   const { t } = useTranslation('nav');
   const isCompact = useStickyHeader();
   const name = settings?.name ?? 'Tablée';
@@ -98,9 +122,14 @@ export function SiteHeader({ settings, filterPanel, session }: TSiteHeaderProps)
             <SearchIcon />
           </MobileSearchToggle>
           <LanguageMenu />
-          <IconButton type="button" aria-label={t('header.cart')} onClick={() => openDrawer('CART')}>
+          <CartButton type="button" aria-label={cartCount > 0 ? t('cart:badge', { count: cartCount }) : t('header.cart')} onClick={() => openDrawer('CART')}>
             <CartIcon />
-          </IconButton>
+            {cartCount > 0 && (
+              <CartBadge aria-hidden="true" data-testid="cart-count">
+                {cartCount > 99 ? '99+' : cartCount}
+              </CartBadge>
+            )}
+          </CartButton>
           <AccountArea authorized={session.authorized} onLogout={session.onLogout} />
         </TopRow>
         {!isCompact && <HeaderNavRow />}

@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuthorized } from '@/features/auth/hooks/use-authorized';
+import { useCartCount } from '@/features/cart/components/use-cart';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { DinerCurrencyProvider } from '@/lib/money/diner-currency-context';
 import { useDinerCurrencyValue } from './use-diner-currency-value';
@@ -28,10 +29,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const authorized = useAuthorized();
   const { mutate: logout } = useLogout();
   const dinerCurrency = useDinerCurrencyValue();
+  const cartCount = useCartCount();
   return (
     <DinerCurrencyProvider value={dinerCurrency}>
       <Frame>
-        <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => logout() }} />
+        <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => logout() }} cartCount={cartCount} />
         <Content>{children}</Content>
         <SiteFooter settings={settings} />
       </Frame>

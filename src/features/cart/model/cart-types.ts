@@ -1,5 +1,5 @@
 import type { TMoney } from '@/contracts/common-contract';
-import type { TOccasion } from '@/contracts/reservation-contract';
+import type { TOccasion } from '@/contracts/reservation-limits';
 
 /** Chosen option ids per option-group id, as the dish modal selects them (SPEC §3 "collections"). */
 export type TCartCollections = Readonly<Record<number, readonly number[]>>;
@@ -55,7 +55,11 @@ export interface Cart {
   draftReservation: DraftReservation | null;
 }
 
-export type NewCartItem = Omit<CartItem, 'itemTotal' | 'quantity'> & { quantity?: number };
+/**
+ * `restaurantId` (optional) lets the cart keep one restaurant per cart: adding a dish of another
+ * restaurant to a cart that already belongs to one is refused (the UI offers to start a new cart).
+ */
+export type NewCartItem = Omit<CartItem, 'itemTotal' | 'quantity'> & { quantity?: number; restaurantId?: number };
 
 /** SPEC §4 cart actions, as the context exposes them. */
 export interface CartActions {

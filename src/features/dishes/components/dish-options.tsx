@@ -5,7 +5,7 @@ import { Price } from '@/components/ui/price';
 import type { TMoney } from '@/contracts/common-contract';
 import type { TDishOptionGroup } from '@/contracts/dish-contract';
 import { DishOptionGroup } from './dish-option-group';
-import { computeOptionTotal, findIncompleteGroups, selectDefaults, toggleOption } from '../model/option-selection';
+import { computeOptionTotal, findIncompleteGroups, selectDefaults, toggleOption, type TOptionSelection } from '../model/option-selection';
 
 const Groups = styled.div`
   display: grid;
@@ -29,10 +29,20 @@ const Missing = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-/** The dish's option groups; each choice updates the total shown (ordering comes with the cart). */
-export function DishOptions({ price, groups }: { price: TMoney; groups: readonly TDishOptionGroup[] }) {
+interface TDishOptionsProps {
+  price: TMoney;
+  groups: readonly TDishOptionGroup[];
+  /** Controlled use (the add-to-order action needs the choice); uncontrolled when left out. */
+  selection?: TOptionSelection;
+  onSelectionChange?: (selection: TOptionSelection) => void;
+}
+
+/** The dish's option groups; each choice updates the total shown. */
+export function DishOptions({ price, groups, selection: controlled, onSelectionChange }: TDishOptionsProps) {
   const { t } = useTranslation('dishes');
-  const [selection, setSelection] = useState(() => selectDefaults(groups));
+  const [own, setOwn] = useState(() => selectDefaults(groups));
+  const selection = controlled ?? own;
+  const setSelection = (update: (current: TOptionSelection) => TOptionSelection) => (onSelectionChange ? onSelectionChange(update(selection)) : setOwn(update));
   const total = computeOptionTotal(price, groups, selection);
   const incomplete = findIncompleteGroups(groups, selection);
   return (

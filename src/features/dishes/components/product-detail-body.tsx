@@ -1,8 +1,10 @@
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import { mediaUp } from '@/styles/theme';
 import type { TDishDetail } from '@/contracts/dish-contract';
+import { selectDefaults, type TOptionSelection } from '../model/option-selection';
 import { describeRemaining } from '../model/remaining-label';
 import { DishOptions } from './dish-options';
 import { DishTags } from './dish-tags';
@@ -38,9 +40,13 @@ const Description = styled.p`
   text-wrap: pretty;
 `;
 
+/** What a screen may plug under the dish (the cart's "add to order"): it sees the dish and the options chosen. */
+export type TProductDetailAction = ComponentType<{ dish: TDishDetail; selection: TOptionSelection }>;
+
 /** The PRODUCT_DETAIL content: photo, price, today's portions, options with a total, allergens and tags. */
-export function ProductDetailBody({ dish }: { dish: TDishDetail }) {
+export function ProductDetailBody({ dish, action: Action }: { dish: TDishDetail; action?: TProductDetailAction }) {
   const { t } = useTranslation('dishes');
+  const [selection, setSelection] = useState(() => selectDefaults(dish.optionGroups));
   return (
     <Body>
       {dish.imageUrl && <Photo src={dish.imageUrl} alt={t('detail.photoAlt', { name: dish.name })} width={720} height={450} />}
@@ -51,7 +57,8 @@ export function ProductDetailBody({ dish }: { dish: TDishDetail }) {
         <RemainingBadge label={describeRemaining(dish)} />
         {dish.description && <Description>{dish.description}</Description>}
       </Summary>
-      {dish.optionGroups.length > 0 && <DishOptions price={dish.price} groups={dish.optionGroups} />}
+      {dish.optionGroups.length > 0 && <DishOptions price={dish.price} groups={dish.optionGroups} selection={selection} onSelectionChange={setSelection} />}
+      {Action && <Action dish={dish} selection={selection} />}
       <DishTags allergens={dish.allergens} dietaryTags={dish.dietaryTags} />
     </Body>
   );

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDish } from '../api/get-dish';
-import { ProductDetailBody } from './product-detail-body';
+import { ProductDetailBody, type TProductDetailAction } from './product-detail-body';
 
 const Message = styled.div`
   display: grid;
@@ -20,7 +20,7 @@ function readDishId(data: unknown): number | null {
 }
 
 /** SPEC §2 product detail modal view: GET /dishes/{id}, loaded lazily with its own chunk. */
-export function ProductDetailModal({ data }: { data: unknown }) {
+export function ProductDetailModal({ data, action }: { data: unknown; action?: TProductDetailAction }) {
   const { t } = useTranslation('dishes');
   const { locale = 'fr' } = useRouter();
   const dishId = readDishId(data);
@@ -49,7 +49,7 @@ export function ProductDetailModal({ data }: { data: unknown }) {
   }
   return (
     <ModalFrame title={dish.name} description={t('detail.from', { restaurant: dish.restaurant.name })}>
-      <ProductDetailBody dish={dish} />
+      <ProductDetailBody key={dish.id} dish={dish} action={action} />
     </ModalFrame>
   );
 }

@@ -1,0 +1,46 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { formatBookingWhen } from '../model/format-booking';
+import type { DraftReservation } from '../model/cart-types';
+
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  border: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Kicker = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+const Restaurant = styled.p`
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const Detail = styled.p`
+  &::first-letter { text-transform: uppercase; }
+`;
+
+/** The booking the cart's dishes are pre-ordered for, on the restaurant's own clock (its hold shows in DraftStatus). */
+export function BookingSummary({ draft }: { draft: DraftReservation }) {
+  const { t } = useTranslation('cart');
+  const { locale = 'fr' } = useRouter();
+  const { date, time } = formatBookingWhen(draft.startsAt, draft.timeZone, locale);
+  return (
+    <Card aria-labelledby="cart-booking-title" data-testid="cart-booking">
+      <Kicker id="cart-booking-title">{t('booking.title')}</Kicker>
+      <Restaurant>{draft.restaurantName}</Restaurant>
+      <Detail>{t('booking.when', { date, time })}</Detail>
+      <Detail>{t('booking.guests', { count: draft.guests })}</Detail>
+    </Card>
+  );
+}
