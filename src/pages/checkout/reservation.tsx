@@ -3,4 +3,4 @@ import { loadTranslatedPageProps } from '@/server/page-props/translated-page-pro
 
 export { CheckoutReservationScreen as default } from '@/screens/checkout-reservation/checkout-reservation-screen';
 
-export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes']);
+export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes', 'reservations', 'cart']);

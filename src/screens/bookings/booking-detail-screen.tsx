@@ -1,13 +1,58 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { RouteIntro } from '@/components/layout/route-intro';
+import { ButtonLink } from '@/components/ui/button';
+import { PageSeo } from '@/components/seo/page-seo';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isNotFound, useReservation } from '@/features/reservations/api/get-reservation';
+import { BookingActions } from '@/features/reservations/components/booking-actions';
+import { Notice } from '@/features/reservations/components/booking-styles';
+import { BookingSummary } from '@/features/reservations/components/booking-summary';
+import { PolicyNote } from '@/features/reservations/components/policy-note';
+import { ReservationOrders } from '@/features/reservations/components/reservation-orders';
+import { DETAIL_ROUTES, ROUTES } from '@/lib/routes';
+import { Centered, Page, Section } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
 
+/** /my-account/bookings/{id}: the whole booking, with modify and cancel under the restaurant's policy. */
 export function BookingDetailScreen() {
-  const { t } = useTranslation('routes');
+  const { t } = useTranslation('reservations');
   const { query } = useRouter();
-  const id = typeof query.id === 'string' ? query.id : '';
-  return <RouteIntro title={t('bookingDetail.title', { id })} lead={t('bookingDetail.lead')} isPrivate />;
+  const id = typeof query.id === 'string' ? query.id : null;
+  const { data: reservation, error, isPending } = useReservation(id);
+  return (
+    <Page id="main-content">
+      <PageSeo title={t('detail.title')} description={t('list.lead')} noIndex />
+      <h1>{t('detail.title')}</h1>
+      {isPending && <Skeleton count={2} height="10rem" />}
+      {!isPending && !reservation && (
+        <Centered data-testid="booking-not-found">
+          <h2>{isNotFound(error) ? t('detail.notFoundTitle') : t('errors.loadTitle')}</h2>
+          <p>{isNotFound(error) ? t('detail.notFoundText') : t('errors.generic')}</p>
+          <ButtonLink href={ROUTES.bookings}>{t('success.all')}</ButtonLink>
+        </Centered>
+      )}
+      {reservation && (
+        <>
+          <BookingSummary reservation={reservation} />
+          <Section aria-labelledby="booking-dishes">
+            <h2 id="booking-dishes">{t('checkout.dishes')}</h2>
+            {reservation.orders.length > 0 ? <ReservationOrders orders={reservation.orders} /> : <p>{t('orders.none')}</p>}
+            {reservation.status === 'confirmed' && (
+              <ButtonLink href={`${DETAIL_ROUTES.restaurant(String(reservation.restaurant.id))}#menus`} variant="secondary" size="sm">
+                {t('detail.preorderMore')}
+              </ButtonLink>
+            )}
+          </Section>
+          <Section aria-labelledby="booking-manage">
+            <h2 id="booking-manage">{t('detail.manage')}</h2>
+            <PolicyNote freeCancellationHours={reservation.policy.freeCancellationHours} />
+            <BookingActions reservation={reservation} />
+          </Section>
+          {reservation.status === 'cancelled' && <Notice $tone="danger">{t('detail.cancelled')}</Notice>}
+        </>
+      )}
+    </Page>
+  );
 }
 
 BookingDetailScreen.getLayout = withAppLayout;

@@ -1,10 +1,50 @@
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { RouteIntro } from '@/components/layout/route-intro';
+import { ButtonLink } from '@/components/ui/button';
+import { Loader } from '@/components/ui/loader';
+import { PageSeo } from '@/components/seo/page-seo';
+import { useReservation } from '@/features/reservations/api/get-reservation';
+import { Notice } from '@/features/reservations/components/booking-styles';
+import { BookingSummary } from '@/features/reservations/components/booking-summary';
+import { ReservationOrders } from '@/features/reservations/components/reservation-orders';
+import { DETAIL_ROUTES, ROUTES } from '@/lib/routes';
+import { Actions, Centered, Page, Section } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
 
+/** /checkout-success?reservation={id}: the confirmed booking, and where to find it later. */
 export function CheckoutSuccessScreen() {
-  const { t } = useTranslation('routes');
-  return <RouteIntro title={t('checkoutSuccess.title')} lead={t('checkoutSuccess.lead')} isPrivate />;
+  const { t } = useTranslation('reservations');
+  const { query } = useRouter();
+  const id = typeof query.reservation === 'string' ? query.reservation : null;
+  const { data: reservation, isPending, isError } = useReservation(id);
+  return (
+    <Page id="main-content">
+      <PageSeo title={t('success.title')} description={t('success.lead')} noIndex />
+      <h1>{t('success.title')}</h1>
+      {id && isPending && (
+        <Centered>
+          <Loader label={t('checkout.loading')} />
+        </Centered>
+      )}
+      {(!id || isError) && <Notice $tone="danger" role="alert">{t('success.notFound')}</Notice>}
+      {reservation && (
+        <>
+          <Notice data-testid="success-message">{t('success.lead')}</Notice>
+          <BookingSummary reservation={reservation} />
+          {reservation.orders.length > 0 && (
+            <Section aria-labelledby="success-dishes">
+              <h2 id="success-dishes">{t('checkout.dishes')}</h2>
+              <ReservationOrders orders={reservation.orders} />
+            </Section>
+          )}
+        </>
+      )}
+      <Actions>
+        {reservation && <ButtonLink href={DETAIL_ROUTES.booking(reservation.id)}>{t('success.detail')}</ButtonLink>}
+        <ButtonLink href={ROUTES.bookings} variant="secondary">{t('success.all')}</ButtonLink>
+      </Actions>
+    </Page>
+  );
 }
 
 CheckoutSuccessScreen.getLayout = withAppLayout;

@@ -11,6 +11,7 @@ import { RestaurantMenus } from '@/features/restaurants/components/restaurant-me
 import { RestaurantRatingSummary } from '@/features/restaurants/components/restaurant-rating-summary';
 import { RestaurantReviews } from '@/features/reviews/components/restaurant-reviews';
 import { DETAIL_ROUTES } from '@/lib/routes';
+import { DraftBookingBanner } from '@/screens/create-reservation/draft-booking-banner';
 import { mediaUp } from '@/styles/theme';
 import { DetailSection } from './detail-section';
 import { RestaurantSideCard } from './restaurant-side-card';
@@ -70,6 +71,7 @@ export function RestaurantDetail({ restaurant, shareImage, renderedAt }: { resta
       />
       <Main id="main-content">
         <RestaurantGallery images={restaurant.images} />
+        <DraftBookingBanner restaurantId={restaurant.id} />
         <Columns>
           <HeaderArea>
             <RestaurantHeader restaurant={restaurant} />

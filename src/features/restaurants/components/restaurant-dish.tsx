@@ -2,9 +2,11 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TDish } from '@/contracts/dish-contract';
+import { openModal } from '@/lib/ui-state/ui-store';
 import { mediaUp } from '@/styles/theme';
 
 const Item = styled.li<{ $unavailable: boolean }>`
+  position: relative;
   display: grid;
   grid-template-columns: 88px 1fr;
   gap: ${({ theme }) => theme.space.md};
@@ -43,6 +45,14 @@ const Name = styled.h5`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
+/** The whole row opens the dish detail (where it is added to the order): the button's area covers it. */
+const Open = styled.button`
+  all: unset;
+  cursor: pointer;
+  &::after { content: ''; position: absolute; inset: 0; border-radius: ${({ theme }) => theme.radius.md}; }
+  &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
 const Amount = styled.span`
   flex: none;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
@@ -73,7 +83,7 @@ const Tag = styled.span<{ $warning?: boolean }>`
   color: ${({ theme, $warning }) => ($warning ? theme.color.warning : theme.color.accent)};
 `;
 
-/** One dish: photo, name, description, price in the diner's currency (or "included" in a set menu), dietary tags. */
+/** One dish (opens its detail to pre-order it): photo, name, description, price in the diner's currency (or "included" in a set menu), dietary tags. */
 export function RestaurantDish({ dish, isInSetMenu }: { dish: TDish; isInSetMenu: boolean }) {
   const { t } = useTranslation('restaurant');
   return (
@@ -81,7 +91,11 @@ export function RestaurantDish({ dish, isInSetMenu }: { dish: TDish; isInSetMenu
       {dish.imageUrl ? <Photo src={dish.imageUrl} alt="" width={112} height={112} loading="lazy" /> : <span />}
       <Body>
         <Top>
-          <Name>{dish.name}</Name>
+          <Name>
+            <Open type="button" aria-haspopup="dialog" onClick={() => openModal('PRODUCT_DETAIL', { dishId: dish.id })}>
+              {dish.name}
+            </Open>
+          </Name>
           <Amount>{isInSetMenu ? t('menus.included') : <Price money={dish.price} />}</Amount>
         </Top>
         {dish.description && <Description>{dish.description}</Description>}

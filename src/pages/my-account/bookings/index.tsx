@@ -3,4 +3,4 @@ import { loadTranslatedPageProps } from '@/server/page-props/translated-page-pro
 
 export { BookingsScreen as default } from '@/screens/bookings/bookings-screen';
 
-export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes']);
+export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes', 'reservations']);

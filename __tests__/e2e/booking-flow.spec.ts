@@ -1,0 +1,159 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png`, fullPage });
+
+interface TSlot { time: string; startsAt: string; isAvailable: boolean }
+interface TPlaces { timeZone: string; days: { date: string; slots: TSlot[] }[] }
+
+async function signUpDiner(request: APIRequestContext, context: BrowserContext) {
+  const email = `booking-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await request.post('/api/auth/signup', { data: { email, password: 'Correct-horse-9-battery', firstName: 'Awa', lastName: 'Diallo' } });
+  expect(response.status()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
+  await context.addCookies([{ name: 'auth_token', value: token, domain: hostname, path: '/' }]);
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const localDate = (timeZone: string, date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+
+/** A seeded restaurant that takes bookings, has dishes on its menu and a free table for 4 tomorrow at 20:00 and 20:30. */
+async function findBookableRestaurant(request: APIRequestContext) {
+  const list = (await (await request.get(`/api/restaurants?filter=${encodeURIComponent(JSON.stringify({ limit: 50 }))}`)).json()) as { items: { id: number; name: string }[] };
+  const now = new Date();
+  for (const restaurant of list.items) {
+    const places = (await (await request.get(`/api/restaurants/placeRemaining/${restaurant.id}?minDate=${isoDate(now)}&maxDate=${isoDate(new Date(now.getTime() + 2 * 86_400_000))}&guests=4`)).json()) as TPlaces;
+    if (!places.days) continue;
+    const tomorrow = localDate(places.timeZone, new Date(now.getTime() + 86_400_000));
+    const slots = places.days.find((day) => day.date === tomorrow)?.slots ?? [];
+    const free = (time: string) => slots.some((slot) => slot.time === time && slot.isAvailable);
+    if (!free('20:00') || !free('20:30')) continue;
+    const data = (await (await request.get(`/api/restaurants/data/${restaurant.id}`)).json()) as { services: { booking: boolean }; menus: { dishes?: unknown[] }[] };
+    if (data.services.booking && data.menus.some((menu) => (menu.dishes?.length ?? 0) >= 2)) return { ...restaurant, tomorrow };
+  }
+  throw new Error('no seeded restaurant is bookable tomorrow at 20:00 and 20:30 for 4');
+}
+
+test.describe('booking flow', () => {
+  test('issue 5: a new diner books tomorrow 20:00 for 4, pre-orders two dishes, confirms, moves it to 20:30 and cancels it', async ({ page, request, context }) => {
+    test.setTimeout(120_000);
+    await signUpDiner(request, context);
+    const restaurant = await findBookableRestaurant(request);
+
+    await page.goto(`/restaurant?shop=${restaurant.id}`);
+    await page.getByRole('button', { name: 'Réserver une table' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Réserver une table' });
+    await expect(modal).toBeVisible();
+    await modal.locator(`[data-date="${restaurant.tomorrow}"]`).click();
+    await modal.getByRole('button', { name: 'Une personne de plus' }).click();
+    await modal.getByRole('button', { name: 'Une personne de plus' }).click();
+    await expect(modal.getByTestId('guests-value')).toHaveText('4 personnes');
+    await expect(modal.getByTestId('policy')).toContainText('Annulation gratuite');
+    await shot(page, 'booking-modal', false);
+    await modal.getByTestId('slots').getByRole('button', { name: '20:00' }).click();
+    await modal.getByRole('button', { name: 'Réserver', exact: true }).click();
+    await expect(modal).toBeHidden();
+
+    const banner = page.getByTestId('booking-banner');
+    await expect(banner).toContainText('Table pour 4');
+    await expect(banner).toContainText('20:00');
+
+    // Two dishes from the menu, each through its detail view.
+    for (const index of [0, 1]) {
+      await page.getByTestId('dish').nth(index).getByRole('button').first().click();
+      const detail = page.getByRole('dialog');
+      await detail.getByRole('button', { name: /^Ajouter/ }).click();
+      await expect(detail).toBeHidden();
+    }
+    const draft = page.getByTestId('draft-status');
+    await expect(draft).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+
+    await page.reload();
+    await expect(page.getByTestId('booking-banner')).toContainText('Table pour 4');
+
+    await page.getByRole('link', { name: 'Valider la réservation →' }).click();
+    await expect(page).toHaveURL(/\/checkout\/reservation/);
+    await expect(page.getByTestId('order-lines').locator('li')).toHaveCount(2);
+    await shot(page, 'booking-checkout');
+    await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+    await expect(page).toHaveURL(/\/checkout-success\?reservation=/);
+    await expect(page.getByTestId('success-message')).toBeVisible();
+
+    await page.goto('/my-account/bookings');
+    const card = page.getByTestId('booking-card').filter({ hasText: restaurant.name });
+    await expect(card).toContainText('20:00');
+    await shot(page, 'booking-list');
+    await card.click();
+    await expect(page.getByTestId('booking-when')).toContainText('20:00');
+
+    await page.getByRole('button', { name: 'Modifier' }).click();
+    const form = page.getByTestId('modify-form');
+    await form.getByTestId('slots').getByRole('button', { name: '20:30' }).click();
+    await form.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await expect(page.getByTestId('booking-when')).toContainText('20:30');
+    await shot(page, 'booking-detail');
+
+    await page.getByRole('button', { name: 'Annuler la réservation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Annuler cette réservation ?' });
+    await expect(dialog.getByTestId('policy')).toContainText('Annulation gratuite');
+    await dialog.getByRole('button', { name: 'Oui, annuler' }).click();
+    await expect(page.getByTestId('status-badge')).toHaveText('Annulée');
+  });
+});
+
+/** The booking screens with the API answering a known booking (page.route at the fetch boundary): their look on phones and desktops. */
+test.describe('booking screens', () => {
+  const id = '11111111-2222-4333-8444-555555555555';
+  const startsAt = new Date(Date.now() + 3 * 86_400_000);
+  startsAt.setUTCHours(20, 0, 0, 0);
+  const money = (amount: number) => ({ amount, currency: 'XOF' });
+  const line = (n: number, name: string, quantity: number, price: number) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, draftId: `d${n}`, dishId: n, dishName: name, imageUrl: null, quantity, unitPrice: money(price), options: [], total: money(price * quantity) });
+  const booking = (status: string) => ({
+    id, status, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 7_200_000).toISOString(), guests: 4, occasion: 'birthday', specialRequest: 'Une table au calme, s’il vous plaît.', expireDate: status === 'draft' ? new Date(Date.now() + 900_000).toISOString() : null,
+    eventId: null, offerId: null, createdAt: new Date().toISOString(),
+    restaurant: { id: 1, name: 'La Marée du Wouri', address: 'Rue Joss, Bonanjo', city: 'Douala', timeZone: 'Africa/Douala', currency: 'XOF', imageUrl: '/images/photos/dessert-apple-tart-1.webp' },
+    table: { id: 3, name: 'T3', area: 'Terrasse', seats: 4 }, event: null,
+    policy: { freeCancellationHours: 4, changeableUntil: new Date(startsAt.getTime() - 4 * 3_600_000).toISOString(), canChange: true },
+    orders: status === 'draft' ? [] : [{ id: '00000000-0000-4000-8000-000000000010', type: 'BOOKING', status: 'confirmed', special: null, subtotal: money(17500), discount: money(0), total: money(17500), lines: [line(1, 'Ndolé aux crevettes', 2, 6500), line(2, 'Tarte aux pommes', 1, 4500)] }],
+    additionals: [], delivery: null,
+  });
+
+  test.beforeEach(async ({ page, request, context }) => {
+    await signUpDiner(request, context);
+    await page.route(/\/api\/reservations(\?|$)/, (route) => route.fulfill({ json: { total: 1, limit: 10, offset: 0, items: [booking('confirmed')] } }));
+    await page.route(new RegExp(`/api/reservations/${id}$`), (route) => route.fulfill({ json: booking(route.request().method() === 'GET' && page.url().includes('checkout') ? 'draft' : 'confirmed') }));
+    await page.route(/\/api\/reservations\/draft/, (route) => route.fulfill({ json: { reservation: booking('draft') } }));
+  });
+
+  test('issue 5 §6 my bookings list and detail, with the modify form and the cancel dialog', async ({ page }) => {
+    await page.goto('/my-account/bookings');
+    await expect(page.getByTestId('booking-card')).toHaveCount(1);
+    await shot(page, 'screen-bookings');
+    await page.getByTestId('booking-card').click();
+    await expect(page.getByTestId('booking-summary')).toContainText('La Marée du Wouri');
+    await expect(page.getByTestId('order-lines')).toContainText('Ndolé aux crevettes');
+    await shot(page, 'screen-booking-detail');
+    await page.getByRole('button', { name: 'Modifier' }).click();
+    await expect(page.getByTestId('modify-form')).toBeVisible();
+    await shot(page, 'screen-booking-modify');
+    await page.getByRole('button', { name: 'Garder ma réservation' }).click();
+    await page.getByRole('button', { name: 'Annuler la réservation' }).click();
+    await expect(page.getByRole('dialog', { name: 'Annuler cette réservation ?' })).toBeVisible();
+    await page.waitForTimeout(400);
+    await shot(page, 'screen-booking-cancel', false);
+  });
+
+  test('issue 5 §5 checkout shows the held table, the dishes from the cart and the policy', async ({ page }) => {
+    const item = (n: number, name: string, price: number, quantity: number) => ({ id: `dish-${n}`, dishId: n, name, imageUrl: null, price: money(price), quantity, stock: null, collections: {}, optionNames: [], itemTotal: price * quantity });
+    const cart = {
+      items: [item(1, 'Ndolé aux crevettes', 6500, 2), item(2, 'Tarte aux pommes', 4500, 1)], eventId: null, reservationId: id, offerId: null, special: null,
+      meta: { restaurantId: 1, currency: 'XOF' },
+      draftReservation: { restaurantId: 1, restaurantName: 'La Marée du Wouri', eventId: null, startsAt: startsAt.toISOString(), timeZone: 'Africa/Douala', guests: 4, occasion: 'birthday', specialRequest: null, expireDate: new Date(Date.now() + 900_000).toISOString() },
+    };
+    await page.addInitScript((value) => window.localStorage.setItem('CartContext', value), JSON.stringify(cart));
+    await page.goto('/checkout/reservation');
+    await expect(page.getByTestId('order-lines').locator('li')).toHaveCount(2);
+    await expect(page.getByTestId('policy')).toContainText('Annulation gratuite');
+    await shot(page, 'screen-checkout');
+  });
+});

@@ -1,0 +1,52 @@
+import { useTranslation } from 'next-i18next/pages';
+import { Button, ButtonLink } from '@/components/ui/button';
+import type { TReservation } from '@/contracts/reservation-contract';
+import { Notice } from '@/features/reservations/components/booking-styles';
+import { BookingSummary } from '@/features/reservations/components/booking-summary';
+import { OrderLines } from '@/features/reservations/components/order-lines';
+import { PolicyNote } from '@/features/reservations/components/policy-note';
+import { useBookingErrorText } from '@/features/reservations/components/use-booking-error-text';
+import { DETAIL_ROUTES } from '@/lib/routes';
+import { DraftStatus, useCart } from '@/screens/create-reservation/booking-cart';
+import { toOrderLines } from './cart-order-lines';
+import { Actions, Section } from './checkout-styles';
+import { useConfirmBooking } from './use-confirm-booking';
+
+/** Everything the diner is about to confirm, then the one button that confirms it. */
+export function CheckoutReview({ reservation }: { reservation: TReservation }) {
+  const { t } = useTranslation('reservations');
+  const cart = useCart();
+  const errorText = useBookingErrorText();
+  const { confirm, error, isConfirming } = useConfirmBooking(reservation.id);
+  const currency = cart.meta.currency ?? reservation.restaurant.currency;
+  const restaurantHref = DETAIL_ROUTES.restaurant(String(reservation.restaurant.id));
+  return (
+    <>
+      <BookingSummary reservation={reservation} showStatus={false} />
+      <Section aria-labelledby="checkout-dishes">
+        <h2 id="checkout-dishes">{t('checkout.dishes')}</h2>
+        <OrderLines lines={toOrderLines(cart.items)} total={{ amount: cart.total, currency }} />
+        {cart.special && <p>{t('checkout.special', { special: cart.special })}</p>}
+        {cart.offerId !== null && <p>{t('checkout.offer')}</p>}
+        <Actions>
+          <ButtonLink href={`${restaurantHref}#menus`} variant="secondary" size="sm">
+            {t('checkout.editDishes')}
+          </ButtonLink>
+          <DraftStatus />
+        </Actions>
+      </Section>
+      <PolicyNote freeCancellationHours={reservation.policy.freeCancellationHours} />
+      {error !== null && (
+        <Notice $tone="danger" role="alert" data-testid="checkout-error">
+          {errorText(error)}
+        </Notice>
+      )}
+      <Actions>
+        <Button size="lg" onClick={() => void confirm()} isLoading={isConfirming}>
+          {t('checkout.confirm')}
+        </Button>
+        {error !== null && <ButtonLink href={restaurantHref} variant="ghost">{t('checkout.back')}</ButtonLink>}
+      </Actions>
+    </>
+  );
+}

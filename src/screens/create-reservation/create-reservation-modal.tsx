@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { ModalFrame } from '@/components/ui/modal/modal-frame';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { TCreateReservationRequest, TReservation } from '@/contracts/reservation-contract';
+import { NamespaceGate } from '@/features/auth/components/namespace-gate';
+import { useAuthorized } from '@/features/auth/hooks/use-authorized';
+import { CreateReservationForm } from '@/features/reservations/components/create-reservation-form';
+import { formatBookingDateTime } from '@/features/reservations/model/booking-dates';
+import { useRestaurantData } from '@/features/restaurants/api/get-restaurant-data';
+import { showToast } from '@/lib/toast/toast-store';
+import { closeModal, openModal } from '@/lib/ui-state/ui-store';
+import { applyDraftToCart } from './apply-draft-to-cart';
+import { useCart } from './booking-cart';
+import { bookingDatesFor } from './booking-dates-for';
+import { readReservationModalData } from './read-modal-data';
+
+const NAMESPACES = ['reservations'];
+
+function CreateReservationContent({ restaurantId, eventId }: { restaurantId: number; eventId: number | null }) {
+  const { t } = useTranslation('reservations');
+  const { locale = 'fr' } = useRouter();
+  const authorized = useAuthorized();
+  const cart = useCart();
+  const { data: restaurant, isPending } = useRestaurantData(restaurantId, locale, eventId);
+
+  // SPEC §4: booking needs an account; the login view replaces this one.
+  useEffect(() => {
+    if (authorized === false) openModal('LOGIN', { reason: 'required' });
+  }, [authorized]);
+
+  if (isPending || authorized !== true) {
+    return (
+      <ModalFrame title={t('modal.title')}>
+        <Skeleton count={3} height="3rem" />
+      </ModalFrame>
+    );
+  }
+  if (!restaurant) {
+    return (
+      <ModalFrame title={t('modal.title')}>
+        <p role="alert">{t('modal.loadError')}</p>
+      </ModalFrame>
+    );
+  }
+
+  const onCreated = (reservation: TReservation, request: TCreateReservationRequest) => {
+    applyDraftToCart(cart, reservation, request);
+    closeModal();
+    const when = formatBookingDateTime(reservation.startsAt, reservation.restaurant.timeZone, locale);
+    showToast({ kind: 'success', text: t('modal.held', { date: when.date, time: when.time }) });
+  };
+
+  const subtitle = eventId !== null && restaurant.event ? restaurant.event.title : restaurant.name;
+  return (
+    <ModalFrame title={t('modal.title')} description={subtitle}>
+      <CreateReservationForm restaurantId={restaurant.id} eventId={eventId} timeZone={restaurant.timeZone} dates={bookingDatesFor(restaurant, eventId)} onCreated={onCreated} />
+    </ModalFrame>
+  );
+}
+
+/** SPEC §2 CREATE_RESERVATION view, opened with `{ restaurantId, eventId? }` from the restaurant and event pages. */
+export function CreateReservationModal({ data }: { data: unknown }) {
+  const parsed = readReservationModalData(data);
+  return (
+    <NamespaceGate namespaces={NAMESPACES}>
+      {parsed ? <CreateReservationContent restaurantId={parsed.restaurantId} eventId={parsed.eventId} /> : <InvalidModalData />}
+    </NamespaceGate>
+  );
+}
+
+function InvalidModalData() {
+  const { t } = useTranslation('reservations');
+  return (
+    <ModalFrame title={t('modal.title')}>
+      <p role="alert">{t('modal.loadError')}</p>
+    </ModalFrame>
+  );
+}
