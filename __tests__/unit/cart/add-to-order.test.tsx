@@ -79,12 +79,12 @@ describe('add to order from the product detail', () => {
     expect(getSnapshot().map((toast) => toast.text)).toEqual(['Pizza du lagon ajouté à votre commande']);
   });
 
-  it('§5 the stock for a booking comes from dishRemaining with the booking’s UTC date, and bounds the quantity', async () => {
+  it('§5 the stock for a booking comes from dishRemaining with the booking’s UTC date and its id (its own hold stays the diner’s), and bounds the quantity', async () => {
     const asked = serveDish({ count: 2 });
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(buildCart({ reservationId: RESERVATION_ID, draftReservation: buildDraft() })));
     renderCartProbe(<ProductDetailView data={{ dishId: 21 }} />);
     expect(await screen.findByText('Encore 2 portions possibles')).toBeInTheDocument();
-    expect(asked).toEqual([`?date=${encodeURIComponent('2026-11-27T20:00:00.000Z')}`]);
+    expect(asked).toEqual([`?date=${encodeURIComponent('2026-11-27T20:00:00.000Z')}&reservationId=${RESERVATION_ID}`]);
     const plus = screen.getByRole('button', { name: 'Une portion de plus' });
     await userEvent.click(plus);
     expect(plus).toBeDisabled();
