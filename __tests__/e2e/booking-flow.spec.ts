@@ -12,6 +12,7 @@ async function signUpDiner(request: APIRequestContext, context: BrowserContext) 
   const { token } = (await response.json()) as { token: string };
   const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
   await context.addCookies([{ name: 'auth_token', value: token, domain: hostname, path: '/' }]);
+  return token;
 }
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -29,7 +30,8 @@ async function findBookableRestaurant(request: APIRequestContext) {
     const free = (time: string) => slots.some((slot) => slot.time === time && slot.isAvailable);
     if (!free('20:00') || !free('20:30')) continue;
     const data = (await (await request.get(`/api/restaurants/data/${restaurant.id}`)).json()) as { services: { booking: boolean }; menus: { dishes?: unknown[] }[] };
-    if (data.services.booking && data.menus.some((menu) => (menu.dishes?.length ?? 0) >= 2)) return { ...restaurant, tomorrow };
+    const at2000 = slots.find((slot) => slot.time === '20:00')?.startsAt ?? '';
+    if (data.services.booking && data.menus.some((menu) => (menu.dishes?.length ?? 0) >= 2)) return { ...restaurant, tomorrow, at2000 };
   }
   throw new Error('no seeded restaurant is bookable tomorrow at 20:00 and 20:30 for 4');
 }
@@ -98,6 +100,47 @@ test.describe('booking flow', () => {
     await expect(dialog.getByTestId('policy')).toContainText('Annulation gratuite');
     await dialog.getByRole('button', { name: 'Oui, annuler' }).click();
     await expect(page.getByTestId('status-badge')).toHaveText('Annulée');
+  });
+
+  test('issue 5 item 5: a diner with a confirmed booking pre-orders one more dish from the booking detail and sends it', async ({ page, request, context }) => {
+    test.setTimeout(120_000);
+    const token = await signUpDiner(request, context);
+    const restaurant = await findBookableRestaurant(request);
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await request.post('/api/reservations/create', { headers, data: { restaurantId: restaurant.id, startsAt: restaurant.at2000, guests: 4 } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await request.patch(`/api/reservations/${id}`, { headers, data: { status: 'confirmed' } })).status()).toBe(200);
+
+    await page.goto(`/my-account/bookings/${id}`);
+    await expect(page.getByTestId('status-badge')).toHaveText('Confirmée');
+    await page.getByRole('button', { name: 'Pré-commander d’autres plats' }).click();
+    await expect(page).toHaveURL(new RegExp(`/restaurant\\?shop=${restaurant.id}`));
+    const banner = page.getByTestId('booking-banner');
+    await expect(banner).toContainText('Vous ajoutez des plats à votre réservation confirmée.');
+
+    await page.getByTestId('dish').first().getByRole('button').first().click();
+    const detail = page.getByRole('dialog');
+    await detail.getByRole('button', { name: /^Ajouter/ }).click();
+    await expect(detail).toBeHidden();
+
+    await banner.getByRole('link', { name: 'Envoyer les plats →' }).click();
+    await expect(page).toHaveURL(/\/checkout\/reservation/);
+    await expect(page.getByRole('heading', { name: 'Ajouter ces plats à votre réservation' })).toBeVisible();
+    const lines = page.getByTestId('order-lines').locator('li');
+    await expect(lines).toHaveCount(1);
+    const dishName = (await lines.first().locator('span').nth(1).innerText()).split('\n')[0].trim();
+    await shot(page, 'booking-checkout-add-dishes');
+    await page.getByRole('button', { name: 'Envoyer les plats' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout-success\\?reservation=${id}&added=1`));
+    await expect(page.getByTestId('success-message')).toHaveText('Vos plats ont été ajoutés à votre réservation.');
+
+    await page.getByRole('link', { name: 'Voir la réservation' }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-account/bookings/${id}`));
+    await expect(page.getByTestId('order-lines')).toContainText(dishName);
+    await shot(page, 'booking-detail-added-dishes');
+    // Leaves the table free for the next project's run of the first flow.
+    expect((await request.patch(`/api/reservations/${id}`, { headers, data: { status: 'cancelled' } })).status()).toBe(200);
   });
 });
 

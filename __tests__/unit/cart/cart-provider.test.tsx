@@ -43,6 +43,23 @@ describe('cart provider', () => {
     expect(current()).toMatchObject({ totalItems: 2, total: 9000, special: 'Sans piment', isEmpty: false });
   });
 
+  it('§4 cart: a cart saved before booking statuses existed restores its booking as a draft', async () => {
+    serveReservation(200);
+    const { status: _status, ...oldDraft } = buildDraft();
+    saveCart(buildCart({ items: [line()], reservationId: RESERVATION_ID, draftReservation: oldDraft as ReturnType<typeof buildDraft> }));
+    const { current } = renderCartProbe();
+    await waitFor(() => expect(current().isRestored).toBe(true));
+    expect(current().draftReservation).toMatchObject({ status: 'draft', restaurantId: 7 });
+  });
+
+  it('§4 cart: a confirmed booking taking more dishes is restored as confirmed', async () => {
+    serveReservation(200);
+    saveCart(buildCart({ items: [line()], reservationId: RESERVATION_ID, draftReservation: buildDraft({ status: 'confirmed', expireDate: null }) }));
+    const { current } = renderCartProbe();
+    await waitFor(() => expect(current().isRestored).toBe(true));
+    expect(current().draftReservation).toMatchObject({ status: 'confirmed', expireDate: null });
+  });
+
   it('§4 cart: restoring keeps the current reservation id', async () => {
     const asked = serveReservation(200);
     saveCart(buildCart({ items: [line()], reservationId: '22222222-2222-4222-8222-222222222222', eventId: 5 }));

@@ -34,6 +34,7 @@ export function buildItem(overrides: Partial<NewCartItem> = {}): NewCartItem {
 
 export function buildDraft(overrides: Partial<DraftReservation> = {}): DraftReservation {
   return {
+    status: 'draft',
     restaurantId: 7,
     restaurantName: 'Le Maquis du Lagon',
     eventId: null,

@@ -136,6 +136,41 @@ describe('reservation draft sync', () => {
     expect(sync.status).toBe('saved');
   });
 
+  it('issue 5 item 5: a confirmed booking taking more dishes sends no draft; the status stays idle and flush resolves at once', async () => {
+    const bodies = serveDraft();
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(buildCart({ reservationId: RESERVATION_ID, draftReservation: buildDraft({ status: 'confirmed', expireDate: null }) })));
+    const { current } = renderCartProbe(<SyncProbe />);
+    await waitFor(() => expect(current().isRestored).toBe(true));
+    jest.useFakeTimers();
+    act(() => current().addItem(buildItem(), 2));
+    act(() => current().setSpecial('Sans piment'));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(sync.status).toBe('idle');
+    let flushed = false;
+    await act(async () => {
+      await sync.flush();
+      flushed = true;
+    });
+    expect(flushed).toBe(true);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(bodies).toHaveLength(0);
+    expect(sync.status).toBe('idle');
+    expect(current().totalItems).toBe(2);
+    expect(screen.queryByTestId('draft-status')).not.toBeInTheDocument();
+  });
+
+  it('issue 5 item 5: a draft change still waiting is dropped when the cart turns to a confirmed booking', async () => {
+    const bodies = serveDraft();
+    const { current } = await renderBookedCart();
+    jest.useFakeTimers();
+    act(() => current().setSpecial('Anniversaire'));
+    expect(sync.status).toBe('pending');
+    act(() => current().reset(buildCart({ reservationId: RESERVATION_ID, draftReservation: buildDraft({ status: 'confirmed', expireDate: null }) })));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(bodies).toHaveLength(0);
+    expect(sync.status).toBe('idle');
+  });
+
   it('no reservation, no draft request', async () => {
     const bodies = serveDraft();
     const { current } = renderCartProbe(<SyncProbe />);

@@ -9,9 +9,11 @@ import { Notice } from '@/features/reservations/components/booking-styles';
 import { BookingSummary } from '@/features/reservations/components/booking-summary';
 import { PolicyNote } from '@/features/reservations/components/policy-note';
 import { ReservationOrders } from '@/features/reservations/components/reservation-orders';
-import { DETAIL_ROUTES, ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 import { Centered, Page, Section } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { canAddDishes } from './confirmed-booking-cart';
+import { PreorderMore } from './preorder-more';
 
 /** /my-account/bookings/{id}: the whole booking, with modify and cancel under the restaurant's policy. */
 export function BookingDetailScreen() {
@@ -37,11 +39,7 @@ export function BookingDetailScreen() {
           <Section aria-labelledby="booking-dishes">
             <h2 id="booking-dishes">{t('checkout.dishes')}</h2>
             {reservation.orders.length > 0 ? <ReservationOrders orders={reservation.orders} /> : <p>{t('orders.none')}</p>}
-            {reservation.status === 'confirmed' && (
-              <ButtonLink href={`${DETAIL_ROUTES.restaurant(String(reservation.restaurant.id))}#menus`} variant="secondary" size="sm">
-                {t('detail.preorderMore')}
-              </ButtonLink>
-            )}
+            {canAddDishes(reservation) && <PreorderMore reservation={reservation} />}
           </Section>
           <Section aria-labelledby="booking-manage">
             <h2 id="booking-manage">{t('detail.manage')}</h2>

@@ -6,7 +6,7 @@ import { isNotFound, useReservation } from '@/features/reservations/api/get-rese
 import { useCart } from '@/screens/create-reservation/booking-cart';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { CheckoutEmpty } from './checkout-empty';
-import { CheckoutReview } from './checkout-review';
+import { CheckoutReview, isAddingDishes } from './checkout-review';
 import { Centered, Page } from './checkout-styles';
 
 const NAMESPACES = ['reservations'];
@@ -27,17 +27,23 @@ function CheckoutContent() {
   if (reservation.isError || !reservation.data) {
     return isNotFound(reservation.error) ? <CheckoutEmpty title={t('checkout.expiredTitle')} text={t('common:errors.reservation_expired')} /> : <CheckoutEmpty title={t('errors.loadTitle')} text={t('errors.generic')} />;
   }
-  if (reservation.data.status !== 'draft') return <CheckoutEmpty title={t('checkout.doneTitle')} text={t('checkout.doneText')} />;
+  const isAdding = isAddingDishes(cart.draftReservation?.status, reservation.data);
+  if (reservation.data.status !== 'draft' && !isAdding) return <CheckoutEmpty title={t('checkout.doneTitle')} text={t('checkout.doneText')} />;
   return <CheckoutReview reservation={reservation.data} />;
 }
 
-/** /checkout/reservation: the held table and its dishes, reviewed and confirmed (issue 5 §5). */
+/**
+ * /checkout/reservation: the held table and its dishes, reviewed and confirmed (issue 5 §5); or
+ * dishes added to a confirmed booking, sent as a new order (issue 5 item 5).
+ */
 export function CheckoutReservationScreen() {
   const { t } = useTranslation('reservations');
+  const { draftReservation } = useCart();
+  const title = draftReservation?.status === 'confirmed' ? t('checkout.addPageTitle') : t('checkout.title');
   return (
     <Page id="main-content">
-      <PageSeo title={t('checkout.title')} description={t('checkout.lead')} noIndex />
-      <h1>{t('checkout.title')}</h1>
+      <PageSeo title={title} description={t('checkout.lead')} noIndex />
+      <h1>{title}</h1>
       <NamespaceGate namespaces={NAMESPACES}>
         <CheckoutContent />
       </NamespaceGate>

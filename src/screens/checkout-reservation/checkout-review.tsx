@@ -10,27 +10,35 @@ import { DETAIL_ROUTES } from '@/lib/routes';
 import { DraftStatus, useCart } from '@/screens/create-reservation/booking-cart';
 import { toOrderLines } from './cart-order-lines';
 import { Actions, Section } from './checkout-styles';
+import { useAddDishes } from './use-add-dishes';
 import { useConfirmBooking } from './use-confirm-booking';
 
-/** Everything the diner is about to confirm, then the one button that confirms it. */
+/** Whether the cart adds dishes to this already confirmed booking rather than confirming a held table. */
+export const isAddingDishes = (draftStatus: 'draft' | 'confirmed' | undefined, reservation: TReservation) => draftStatus === 'confirmed' && reservation.status === 'confirmed';
+
+/** Everything the diner is about to confirm (or add to a confirmed booking), then the one button that sends it. */
 export function CheckoutReview({ reservation }: { reservation: TReservation }) {
   const { t } = useTranslation('reservations');
   const cart = useCart();
   const errorText = useBookingErrorText();
-  const { confirm, error, isConfirming } = useConfirmBooking(reservation.id);
+  const isAdding = isAddingDishes(cart.draftReservation?.status, reservation);
+  const confirmBooking = useConfirmBooking(reservation.id);
+  const addDishes = useAddDishes(reservation.id);
+  const { confirm, error, isConfirming } = isAdding ? addDishes : confirmBooking;
   const currency = cart.meta.currency ?? reservation.restaurant.currency;
   const restaurantHref = DETAIL_ROUTES.restaurant(String(reservation.restaurant.id));
   return (
     <>
-      <BookingSummary reservation={reservation} showStatus={false} />
-      <Section aria-labelledby="checkout-dishes">
-        <h2 id="checkout-dishes">{t('checkout.dishes')}</h2>
+      <BookingSummary reservation={reservation} showStatus={isAdding} />
+      <Section aria-labelledby="checkout-dishes" data-testid={isAdding ? 'checkout-add-dishes' : undefined}>
+        <h2 id="checkout-dishes">{isAdding ? t('checkout.addTitle') : t('checkout.dishes')}</h2>
+        {isAdding && <p>{t('checkout.addLead')}</p>}
         <OrderLines lines={toOrderLines(cart.items)} total={{ amount: cart.total, currency }} />
         {cart.special && <p>{t('checkout.special', { special: cart.special })}</p>}
-        {cart.offerId !== null && <p>{t('checkout.offer')}</p>}
+        {!isAdding && cart.offerId !== null && <p>{t('checkout.offer')}</p>}
         <Actions>
           <ButtonLink href={`${restaurantHref}#menus`} variant="secondary" size="sm">
-            {t('checkout.editDishes')}
+            {isAdding && cart.isEmpty ? t('checkout.chooseDishes') : t('checkout.editDishes')}
           </ButtonLink>
           <DraftStatus />
         </Actions>
@@ -42,8 +50,8 @@ export function CheckoutReview({ reservation }: { reservation: TReservation }) {
         </Notice>
       )}
       <Actions>
-        <Button size="lg" onClick={() => void confirm()} isLoading={isConfirming}>
-          {t('checkout.confirm')}
+        <Button size="lg" onClick={() => void confirm()} isLoading={isConfirming} disabled={isAdding && cart.isEmpty}>
+          {isAdding ? t('checkout.sendDishes') : t('checkout.confirm')}
         </Button>
         {error !== null && <ButtonLink href={restaurantHref} variant="ghost">{t('checkout.back')}</ButtonLink>}
       </Actions>

@@ -11,16 +11,22 @@ import { DETAIL_ROUTES, ROUTES } from '@/lib/routes';
 import { Actions, Centered, Page, Section } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
 
-/** /checkout-success?reservation={id}: the confirmed booking, and where to find it later. */
+/**
+ * /checkout-success?reservation={id}: the confirmed booking, and where to find it later;
+ * `&added=1` after dishes were added to an already confirmed booking.
+ */
 export function CheckoutSuccessScreen() {
   const { t } = useTranslation('reservations');
   const { query } = useRouter();
   const id = typeof query.reservation === 'string' ? query.reservation : null;
+  const isAdded = query.added === '1';
   const { data: reservation, isPending, isError } = useReservation(id);
+  const title = isAdded ? t('success.addedTitle') : t('success.title');
+  const lead = isAdded ? t('success.addedLead') : t('success.lead');
   return (
     <Page id="main-content">
-      <PageSeo title={t('success.title')} description={t('success.lead')} noIndex />
-      <h1>{t('success.title')}</h1>
+      <PageSeo title={title} description={lead} noIndex />
+      <h1>{title}</h1>
       {id && isPending && (
         <Centered>
           <Loader label={t('checkout.loading')} />
@@ -29,7 +35,7 @@ export function CheckoutSuccessScreen() {
       {(!id || isError) && <Notice $tone="danger" role="alert">{t('success.notFound')}</Notice>}
       {reservation && (
         <>
-          <Notice data-testid="success-message">{t('success.lead')}</Notice>
+          <Notice data-testid="success-message">{lead}</Notice>
           <BookingSummary reservation={reservation} />
           {reservation.orders.length > 0 && (
             <Section aria-labelledby="success-dishes">

@@ -12,6 +12,7 @@ export function applyDraftToCart(cart: CartContextValue, reservation: TReservati
   if (holdsOther) cart.reset();
   cart.setReservation(reservation.id, reservation.eventId);
   cart.setDraftReservation({
+    status: 'draft',
     restaurantId: reservation.restaurant.id,
     restaurantName: reservation.restaurant.name,
     eventId: reservation.eventId,

@@ -1,10 +1,10 @@
 import { BookingBanner } from '@/features/reservations/components/booking-banner';
 import { DraftStatus, useOptionalCart } from './booking-cart';
 
-/** Shown on the restaurant page while the cart holds a booking draft for this restaurant. */
+/** Shown on the restaurant page while the cart holds a booking (a draft, or a confirmed one taking more dishes) here. */
 export function DraftBookingBanner({ restaurantId }: { restaurantId: number }) {
   const cart = useOptionalCart();
   const draft = cart?.draftReservation;
   if (!cart || !cart.isRestored || !draft || !cart.reservationId || draft.restaurantId !== restaurantId) return null;
-  return <BookingBanner guests={draft.guests} startsAt={draft.startsAt} timeZone={draft.timeZone} expireDate={draft.expireDate} menuHref="#menus" status={<DraftStatus />} />;
+  return <BookingBanner guests={draft.guests} startsAt={draft.startsAt} timeZone={draft.timeZone} expireDate={draft.expireDate} menuHref="#menus" status={<DraftStatus />} isConfirmed={draft.status === 'confirmed'} />;
 }

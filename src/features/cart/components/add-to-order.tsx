@@ -79,7 +79,7 @@ export function AddToOrder({ item, fallbackStock, blockedReason = null }: TAddTo
       {blockedReason && <Note $tone="warning">{blockedReason}</Note>}
       {state.askNewCart ? (
         <Confirm role="alert">
-          <p>{state.heldBooking ? t('add.otherBooking', { restaurant: state.heldBooking.restaurantName }) : t('add.otherRestaurantUnknown')}</p>
+          <p>{state.heldBooking ? t(state.heldBooking.status === 'confirmed' ? 'add.otherConfirmedBooking' : 'add.otherBooking', { restaurant: state.heldBooking.restaurantName }) : t('add.otherRestaurantUnknown')}</p>
           <Row>
             <Button variant="secondary" onClick={state.dismissNewCart}>
               {t('add.keep')}

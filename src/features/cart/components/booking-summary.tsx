@@ -37,7 +37,7 @@ export function BookingSummary({ draft }: { draft: DraftReservation }) {
   const { date, time } = formatBookingWhen(draft.startsAt, draft.timeZone, locale);
   return (
     <Card aria-labelledby="cart-booking-title" data-testid="cart-booking">
-      <Kicker id="cart-booking-title">{t('booking.title')}</Kicker>
+      <Kicker id="cart-booking-title">{draft.status === 'confirmed' ? t('booking.confirmed') : t('booking.title')}</Kicker>
       <Restaurant>{draft.restaurantName}</Restaurant>
       <Detail>{t('booking.when', { date, time })}</Detail>
       <Detail>{t('booking.guests', { count: draft.guests })}</Detail>

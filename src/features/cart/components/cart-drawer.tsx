@@ -106,7 +106,7 @@ export function CartDrawer() {
         )}
         {cart.reservationId && (
           <ButtonLink href={ROUTES.checkoutReservation} fullWidth size="lg" onClick={closeDrawer}>
-            {t('checkout')}
+            {cart.draftReservation?.status === 'confirmed' ? t('checkoutAdd') : t('checkout')}
           </ButtonLink>
         )}
       </Footer>

@@ -7,10 +7,10 @@ import { CartContext, DraftSyncContext } from './cart-context';
 import { useDraftSyncEngine } from './use-draft-sync-engine';
 import { useReservationCheck } from './use-reservation-check';
 
-/** A fresher expiry for the booking the cart holds, from any answer that carries the reservation. */
+/** A fresher expiry for the held draft the cart holds, from any answer that carries the reservation (a confirmed booking holds nothing). */
 function refreshExpiry(cart: Cart, reservation: TReservation): CartAction | null {
   const draft = cart.draftReservation;
-  if (!draft || cart.reservationId !== reservation.id || draft.expireDate === reservation.expireDate) return null;
+  if (!draft || draft.status !== 'draft' || cart.reservationId !== reservation.id || draft.expireDate === reservation.expireDate) return null;
   return { type: 'SET_DRAFT_RESERVATION', draft: { ...draft, expireDate: reservation.expireDate } };
 }
 

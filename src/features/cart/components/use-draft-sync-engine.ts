@@ -8,7 +8,9 @@ import type { TDraftSyncState } from './cart-context';
 
 /**
  * Runs once, inside the provider: watches what the draft is made of (reservation, event, lines,
- * note, offer) and lets the scheduler send it ~1000 ms after the last change (SPEC §4).
+ * note, offer) and lets the scheduler send it ~1000 ms after the last change (SPEC §4). A confirmed
+ * booking has no draft (the server refuses one): its payload is null, so nothing is sent, the status
+ * stays idle and flush() resolves at once.
  */
 export function useDraftSyncEngine(cart: Cart, isRestored: boolean, onSaved: RefObject<(result: TDraftOrderResult) => void>): TDraftSyncState {
   const [state, setState] = useState<{ status: TDraftStatus; error: unknown }>({ status: 'idle', error: null });

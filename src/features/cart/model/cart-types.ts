@@ -22,8 +22,12 @@ export interface CartItem {
   itemTotal: number;
 }
 
-/** What the diner chose in the create-reservation modal, before the server holds it. */
+/**
+ * The booking the cart's dishes are for: a draft held by the create-reservation modal (its dishes are
+ * synced as the draft order), or a confirmed booking the diner adds dishes to (sent once, by addOrder).
+ */
 export interface DraftReservation {
+  status: 'draft' | 'confirmed';
   restaurantId: number;
   restaurantName: string;
   eventId: number | null;

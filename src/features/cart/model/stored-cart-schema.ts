@@ -24,6 +24,8 @@ const ZStoredItem = z.object({
 const OCCASION_VALUES = ['birthday', 'anniversary', 'business', 'date', 'family', 'other'] as const satisfies readonly TOccasion[];
 
 const ZStoredDraft = z.object({
+  // Carts saved before confirmed bookings could be in the cart only held drafts.
+  status: z._default(z.enum(['draft', 'confirmed']), 'draft'),
   restaurantId: z.int(),
   restaurantName: z.string(),
   eventId: z.nullable(z.int()),

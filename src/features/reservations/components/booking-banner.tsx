@@ -39,10 +39,12 @@ export interface BookingBannerProps {
   menuHref: string;
   /** Whether the dishes picked so far are saved with the hold (the cart's draft status). */
   status?: ReactNode;
+  /** A confirmed booking the diner adds dishes to: said so, and the dishes are sent rather than a table confirmed. */
+  isConfirmed?: boolean;
 }
 
-/** The held table on the restaurant page: what is held, until when, and the way to confirm it. */
-export function BookingBanner({ guests, startsAt, timeZone, expireDate, menuHref, status }: BookingBannerProps) {
+/** The held (or confirmed) table on the restaurant page: what is held, until when, and the way to confirm it or send its dishes. */
+export function BookingBanner({ guests, startsAt, timeZone, expireDate, menuHref, status, isConfirmed = false }: BookingBannerProps) {
   const { t } = useTranslation('reservations');
   const { locale = 'fr' } = useRouter();
   const when = formatBookingDateTime(startsAt, timeZone, locale);
@@ -50,6 +52,7 @@ export function BookingBanner({ guests, startsAt, timeZone, expireDate, menuHref
     <Banner aria-label={t('banner.label')} data-testid="booking-banner">
       <Text>
         <strong>{t('banner.table', { count: guests, date: when.date, time: when.time })}</strong>
+        {isConfirmed && <span>{t('banner.adding')}</span>}
         {expireDate && !status && <span>{t('banner.heldUntil', { time: formatBookingTime(expireDate, timeZone, locale) })}</span>}
         {status}
       </Text>
@@ -57,7 +60,7 @@ export function BookingBanner({ guests, startsAt, timeZone, expireDate, menuHref
         <ButtonLink href={menuHref} variant="secondary">
           {t('banner.preorder')}
         </ButtonLink>
-        <ButtonLink href={ROUTES.checkoutReservation}>{t('banner.checkout')}</ButtonLink>
+        <ButtonLink href={ROUTES.checkoutReservation}>{isConfirmed ? t('banner.sendDishes') : t('banner.checkout')}</ButtonLink>
       </Actions>
     </Banner>
   );
