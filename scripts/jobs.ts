@@ -1,15 +1,13 @@
 /**
  * `npm run jobs`: runs the due jobs once and exits; a scheduler (cron, systemd timer, the host's
  * scheduled tasks) calls it, e.g. every 10 minutes. Overlapping runs are safe (see send-reminders.ts).
- * REMINDER_LEAD_HOURS (default 24) sets how long before a booking its reminder goes out.
+ * REMINDER_LEAD_HOURS (validated with the rest of the server env) sets how long before a booking its reminder goes out.
  * With PGlite (no DATABASE_URL) it opens the data directory itself: run it while the server is stopped.
  */
 import { loadEnvConfig } from '@next/env';
-import { z } from 'zod';
 
 async function main() {
   loadEnvConfig(process.cwd());
-  const leadHours = z.coerce.number().positive().max(24 * 14).default(24).parse(process.env.REMINDER_LEAD_HOURS || undefined);
   const [{ getServerDeps }, { getDatabase }, { runDueJobs }] = await Promise.all([
     import('@/server/server-deps'),
     import('@/server/db/instance'),
@@ -17,7 +15,7 @@ async function main() {
   ]);
   const deps = await getServerDeps();
   try {
-    const report = await runDueJobs(deps, { reminders: { leadHours } });
+    const report = await runDueJobs(deps);
     console.log(`[jobs] reminders sent: ${report.remindersSent}`);
   } finally {
     await (await getDatabase()).close();

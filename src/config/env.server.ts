@@ -10,6 +10,7 @@ const ZServerEnv = z.object({
   APP_ORIGIN: z.url().default('http://localhost:3000'),
   CORS_ORIGINS: z.string().default(''),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REMINDER_LEAD_HOURS: z.coerce.number().positive().max(24 * 14).default(24),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   MAIL_FROM: z.string().default('Tablée <bonjour@tablee.app>'),

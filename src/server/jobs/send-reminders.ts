@@ -4,8 +4,6 @@ import { rowsOf } from '@/server/search/raw-rows';
 import { getReservation } from '@/server/reservations/reservation-query-service';
 import { buildBookingMailFor } from '@/server/reservations/reservation-mail-service';
 
-export const DEFAULT_REMINDER_LEAD_HOURS = 24;
-
 export interface ReminderOptions {
   leadHours?: number;
   /** Bookings examined per run; the next run picks up the rest. */
@@ -39,7 +37,7 @@ async function unclaim(deps: AppDeps, id: string) {
  */
 export async function sendDueReminders(deps: AppDeps, options: ReminderOptions = {}): Promise<number> {
   const now = deps.now();
-  const due = await findDue(deps, now, options.leadHours ?? DEFAULT_REMINDER_LEAD_HOURS, options.batchSize ?? 500);
+  const due = await findDue(deps, now, options.leadHours ?? deps.env.REMINDER_LEAD_HOURS, options.batchSize ?? 500);
   let sent = 0;
   for (const { id, userId } of due) {
     if (!(await claim(deps, id, now))) continue;
