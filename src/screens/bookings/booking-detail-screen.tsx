@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button';
 import { PageSeo } from '@/components/seo/page-seo';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isNotFound, useReservation } from '@/features/reservations/api/get-reservation';
+import { isNotFound, isReservationId, useReservation } from '@/features/reservations/api/get-reservation';
 import { BookingActions } from '@/features/reservations/components/booking-actions';
 import { Notice } from '@/features/reservations/components/booking-styles';
 import { BookingSummary } from '@/features/reservations/components/booking-summary';
@@ -20,7 +20,11 @@ export function BookingDetailScreen() {
   const { t } = useTranslation('reservations');
   const { query } = useRouter();
   const id = typeof query.id === 'string' ? query.id : null;
-  const { data: reservation, error, isPending } = useReservation(id);
+  const { data: reservation, error, isPending: isLoading } = useReservation(id);
+  // A malformed id is never asked for: it is simply not a booking.
+  const isMalformed = id !== null && !isReservationId(id);
+  const isPending = isLoading && !isMalformed;
+  const isMissing = isMalformed || isNotFound(error);
   return (
     <Page id="main-content">
       <PageSeo title={t('detail.title')} description={t('list.lead')} noIndex />
@@ -28,8 +32,8 @@ export function BookingDetailScreen() {
       {isPending && <Skeleton count={2} height="10rem" />}
       {!isPending && !reservation && (
         <Centered data-testid="booking-not-found">
-          <h2>{isNotFound(error) ? t('detail.notFoundTitle') : t('errors.loadTitle')}</h2>
-          <p>{isNotFound(error) ? t('detail.notFoundText') : t('errors.generic')}</p>
+          <h2>{isMissing ? t('detail.notFoundTitle') : t('errors.loadTitle')}</h2>
+          <p>{isMissing ? t('detail.notFoundText') : t('errors.generic')}</p>
           <ButtonLink href={ROUTES.bookings}>{t('success.all')}</ButtonLink>
         </Centered>
       )}

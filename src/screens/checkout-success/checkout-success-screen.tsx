@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button';
 import { Loader } from '@/components/ui/loader';
 import { PageSeo } from '@/components/seo/page-seo';
-import { useReservation } from '@/features/reservations/api/get-reservation';
+import { isReservationId, useReservation } from '@/features/reservations/api/get-reservation';
 import { Notice } from '@/features/reservations/components/booking-styles';
 import { BookingSummary } from '@/features/reservations/components/booking-summary';
 import { ReservationOrders } from '@/features/reservations/components/reservation-orders';
@@ -18,7 +18,7 @@ import { withAppLayout } from '@/screens/shell/app-layout';
 export function CheckoutSuccessScreen() {
   const { t } = useTranslation('reservations');
   const { query } = useRouter();
-  const id = typeof query.reservation === 'string' ? query.reservation : null;
+  const id = typeof query.reservation === 'string' && isReservationId(query.reservation) ? query.reservation : null;
   const isAdded = query.added === '1';
   const { data: reservation, isPending, isError } = useReservation(id);
   const title = isAdded ? t('success.addedTitle') : t('success.title');

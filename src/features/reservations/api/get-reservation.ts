@@ -18,8 +18,11 @@ export function reservationQueryOptions(id: string) {
   });
 }
 
+/** Booking ids are UUIDs: anything else cannot be a booking, so it is not asked for (no failed request). */
+export const isReservationId = (id: string | null): id is string => id !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 export function useReservation(id: string | null) {
-  return useQuery({ ...reservationQueryOptions(id ?? ''), enabled: Boolean(id) });
+  return useQuery({ ...reservationQueryOptions(id ?? ''), enabled: isReservationId(id) });
 }
 
 export const isNotFound = (error: unknown) => isAppError(error) && (error.statusCode === 404 || error.statusCode === 400);
