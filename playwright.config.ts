@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: '__tests__/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: much of a test is waiting (network idle, transitions), so two overlap well on 2 cores.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
@@ -29,7 +30,8 @@ export default defineConfig({
   webServer: {
     command: `node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts`,
     url: `${baseURL}/api/site-settings`,
-    env: { PORT: String(PORT), APP_ORIGIN: baseURL },
+    // Every spec signs diners up from one address; the limiter itself is tested in the API suite.
+    env: { PORT: String(PORT), APP_ORIGIN: baseURL, AUTH_RATE_LIMIT_MAX: '1000' },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

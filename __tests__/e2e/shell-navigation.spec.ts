@@ -33,6 +33,7 @@ function collectErrors(page: Page): string[] {
 
 test.describe('app shell', () => {
   test('§2 every route (and one detail route of each kind) renders its heading with no console error', async ({ page, request, context }) => {
+    test.skip(test.info().project.name === 'desktop', 'the same server-rendered pages as at phone width; the axe scan and the flows cover desktop layouts');
     test.setTimeout(180_000);
     const restaurant = await firstRestaurant(request);
     await signIn(request, context);
