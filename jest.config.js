@@ -18,8 +18,7 @@ module.exports = async () => {
   const api = await createJestConfig({
     displayName: 'api',
     testEnvironment: 'node',
-    // Opening a copy of the template database takes a few seconds on a loaded 2-core machine.
-    testTimeout: 30_000,
+    setupFilesAfterEnv: ['<rootDir>/__tests__/api/support/jest-timeout.ts'],
     testMatch: ['<rootDir>/__tests__/api/**/*.test.ts'],
     globalSetup: '<rootDir>/__tests__/api/support/global-setup.ts',
     globalTeardown: '<rootDir>/__tests__/api/support/global-teardown.ts',
