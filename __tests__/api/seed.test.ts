@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { seedDatabase } from '@/server/db/seed/seed-database';
 import { toSearchText } from '@/server/db/seed/search-text';
 import { photoCredits } from '@/content/photo-credits';
-import { createTestContext, type TestContext } from './support/test-app';
+import { DEMO_PASSWORD, demoDiners } from '@/server/db/seed/demo-accounts';
+import { call, createTestContext, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -73,5 +74,15 @@ describe('demo seed', () => {
   it('normalises search text: lower case, no accents, single spaces', () => {
     expect(toSearchText('Thiéboudienne', '  Le Yassa  d’Or ', null)).toBe("thieboudienne le yassa d'or");
     expect(toSearchText('Œufs pochés')).toBe('oeufs poches');
+  });
+});
+
+describe('demo diner accounts', () => {
+  it.each(demoDiners.map((diner) => diner.email))('%s signs in with the password README.md gives, and is already verified', async (email) => {
+    const login = await call(ctx, 'POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } });
+    expect(login.status).toBe(200);
+    const me = await call(ctx, 'GET', '/api/whoAmI', { token: login.json.token });
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ email, emailVerified: true });
   });
 });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { siteSettings } from '../schema';
 import { insertEvents, insertHelpQuestions, insertOffersAndRewards } from './insert-extras';
+import { insertDemoAccounts } from './insert-demo-accounts';
 import { insertReferenceData } from './insert-reference';
 import { insertRestaurants } from './insert-restaurants';
 import { insertReviews } from './insert-reviews';
@@ -33,6 +34,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertOffersAndRewards(tx, inserted, now);
     await insertHelpQuestions(tx);
     await insertReviews(tx, inserted, ids, now);
+    await insertDemoAccounts(tx, ids, now);
     await tx.update(siteSettings).set({ isSeeded: true }).where(eq(siteSettings.id, 1));
     return { seeded: true };
   });

@@ -1,0 +1,10 @@
+/**
+ * The demo diners of README.md's quick start: real accounts with a verified address, so that a
+ * visitor can sign in at once and two accounts can try what one diner must not see of another's.
+ */
+export const DEMO_PASSWORD = 'Tablee-demo-2026';
+
+export const demoDiners = [
+  { email: 'awa@demo.tablee.app', firstName: 'Awa', lastName: 'Koné', citySlug: 'abidjan', phone: '+2250701020304' },
+  { email: 'moussa@demo.tablee.app', firstName: 'Moussa', lastName: 'Sarr', citySlug: 'dakar', phone: '+221771234567' },
+] as const;
