@@ -1,0 +1,47 @@
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+
+interface TSlot { time: string; startsAt: string; isAvailable: boolean }
+interface TPlaces { timeZone: string; days: { date: string; slots: TSlot[] }[] }
+
+/** A new diner signed up through the API, whose session cookie the browser context then carries. */
+export async function signUpDiner(request: APIRequestContext, context: BrowserContext): Promise<string> {
+  const email = `diner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await request.post('/api/auth/signup', { data: { email, password: 'Correct-horse-9-battery', firstName: 'Awa', lastName: 'Diallo' } });
+  expect(response.status()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
+  await context.addCookies([{ name: 'auth_token', value: token, domain: hostname, path: '/' }]);
+  return token;
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const localDate = (timeZone: string, date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+
+/**
+ * A seeded restaurant that takes bookings, has dishes on its menu and a free table for 4 tomorrow
+ * at 20:00 and 20:30. Projects that run at the same time pass a different `skip`, so that neither
+ * takes the other's table.
+ */
+export async function findBookableRestaurant(request: APIRequestContext, skip = 0) {
+  const list = (await (await request.get(`/api/restaurants?filter=${encodeURIComponent(JSON.stringify({ limit: 50 }))}`)).json()) as { items: { id: number; name: string }[] };
+  expect(list.items.length).toBeGreaterThan(0);
+  const now = new Date();
+  let toSkip = skip;
+  for (const restaurant of list.items) {
+    const places = (await (await request.get(`/api/restaurants/placeRemaining/${restaurant.id}?minDate=${isoDate(now)}&maxDate=${isoDate(new Date(now.getTime() + 2 * 86_400_000))}&guests=4`)).json()) as TPlaces;
+    if (!places.days) continue;
+    const tomorrow = localDate(places.timeZone, new Date(now.getTime() + 86_400_000));
+    const slots = places.days.find((day) => day.date === tomorrow)?.slots ?? [];
+    const free = (time: string) => slots.some((slot) => slot.time === time && slot.isAvailable);
+    if (!free('20:00') || !free('20:30')) continue;
+    const data = (await (await request.get(`/api/restaurants/data/${restaurant.id}`)).json()) as { services: { booking: boolean }; menus: { dishes?: unknown[] }[] };
+    if (!data.services.booking || !data.menus.some((menu) => (menu.dishes?.length ?? 0) >= 2)) continue;
+    if (toSkip > 0) {
+      toSkip -= 1;
+      continue;
+    }
+    const at2000 = slots.find((slot) => slot.time === '20:00')?.startsAt ?? '';
+    return { ...restaurant, tomorrow, at2000 };
+  }
+  throw new Error('no seeded restaurant is bookable tomorrow at 20:00 and 20:30 for 4');
+}
