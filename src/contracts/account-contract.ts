@@ -98,6 +98,11 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZVerifyEmailRequest = z.object({ token: ZOpaqueToken });
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
 
+/** A link opened again once the address is confirmed is no error: the diner is told it already is. */
+export const VERIFY_EMAIL_STATUSES = ['verified', 'already_verified'] as const;
+export const ZVerifyEmailResponse = z.object({ status: z.enum(VERIFY_EMAIL_STATUSES) });
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+
 const hasSomeField = (value: object) => Object.values(value).some((field) => field !== undefined);
 const AT_LEAST_ONE = { message: 'At least one field is required' };
 
