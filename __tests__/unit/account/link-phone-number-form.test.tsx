@@ -1,24 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
 import account from '../../../public/locales/fr/account.json';
-import common from '../../../public/locales/fr/common.json';
 import { LinkPhoneNumberForm } from '@/features/account/components/link-phone-number-form';
-import { theme } from '@/styles/theme';
 import { sampleMe } from '../auth/auth-test-utils';
+import { API, countries, describedText, renderForm as renderWithProviders } from './form-test-utils';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'fr', asPath: '/', pathname: '/', query: {} }) }));
 
-const API = 'http://localhost/api';
-const countries = [
-  { id: 1, code: 'CI', name: "Côte d'Ivoire", dialCode: '+225', currency: 'XOF' },
-  { id: 2, code: 'SN', name: 'Sénégal', dialCode: '+221', currency: 'XOF' },
-];
 const sent: unknown[] = [];
 const server = setupServer(
   http.get(`${API}/staticData`, () => HttpResponse.json({ cities: [], foodCategories: [], moneyChanges: [], stripePublicKey: '', countries, feedbackTypes: [] })),
@@ -34,29 +24,15 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderForm() {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'fr', resources: { fr: { common, account } }, defaultNS: 'common', initAsync: false });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <LinkPhoneNumberForm />
-        </ThemeProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderWithProviders(<LinkPhoneNumberForm />, { account });
 
 const number = () => screen.getByLabelText('Numéro de téléphone');
-const describedBy = (element: HTMLElement) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 
 describe('§8 missing phone number: the phone field says one thing', () => {
   it('its hint and its error both ask for a local number of the country or an international one', async () => {
     renderForm();
     await waitFor(() => expect(screen.getByLabelText('Indicatif du pays')).toHaveValue('1'));
-    expect(describedBy(number())).toBe('Numéro local, par exemple 07 12 34 56 78, ou international, par exemple +225 07 12 34 56 78.');
+    expect(describedText(number())).toBe('Numéro local, par exemple 07 12 34 56 78, ou international, par exemple +225 07 12 34 56 78.');
 
     await userEvent.type(number(), '07 12 34 56');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le numéro' }));
@@ -71,7 +47,7 @@ describe('§8 missing phone number: the phone field says one thing', () => {
     renderForm();
     await waitFor(() => expect(screen.getByLabelText('Indicatif du pays')).toHaveValue('1'));
     await userEvent.selectOptions(screen.getByLabelText('Indicatif du pays'), '2');
-    expect(describedBy(number())).toBe('Numéro local, par exemple 77 123 45 67, ou international, par exemple +221 77 123 45 67.');
+    expect(describedText(number())).toBe('Numéro local, par exemple 77 123 45 67, ou international, par exemple +221 77 123 45 67.');
     await userEvent.type(number(), '77 123 45 67');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le numéro' }));
     await waitFor(() => expect(sent).toEqual([{ phone: { country: 'SN', number: '77 123 45 67' } }]));

@@ -1,23 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
 import addresses from '../../../public/locales/fr/addresses.json';
-import common from '../../../public/locales/fr/common.json';
 import { AddressForm } from '@/features/addresses/components/address-form';
-import { theme } from '@/styles/theme';
+import { API, countries, describedText, renderForm as renderWithProviders } from '../account/form-test-utils';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'fr', asPath: '/', pathname: '/', query: {} }) }));
 
-const API = 'http://localhost/api';
-const countries = [
-  { id: 1, code: 'CI', name: "Côte d'Ivoire", dialCode: '+225', currency: 'XOF' },
-  { id: 2, code: 'SN', name: 'Sénégal', dialCode: '+221', currency: 'XOF' },
-];
 const city = (id: number, name: string, countryId: number) => ({ id, slug: name.toLowerCase(), name, countryId, timeZone: 'Africa/Abidjan', latitude: 0, longitude: 0 });
 const cities = [city(10, 'Abidjan', 1), city(20, 'Dakar', 2)];
 const sent: unknown[] = [];
@@ -36,30 +26,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderForm() {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'fr', resources: { fr: { common, addresses } }, defaultNS: 'common', initAsync: false });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <AddressForm address={null} cities={cities} countries={countries} defaultCityId={10} onSaved={() => undefined} />
-        </ThemeProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderWithProviders(<AddressForm address={null} cities={cities} countries={countries} defaultCityId={10} onSaved={() => undefined} />, { addresses });
 
 const phone = () => screen.getByLabelText('Téléphone sur place');
-const hintOf = (element: HTMLElement) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 
 describe('the on-site phone of an address', () => {
   it('is a local number of the city country (its hint follows the city) or an international one', async () => {
     renderForm();
-    expect(hintOf(phone())).toBe('Numéro local, par exemple 07 12 34 56 78, ou international, par exemple +225 07 12 34 56 78.');
+    expect(describedText(phone())).toBe('Numéro local, par exemple 07 12 34 56 78, ou international, par exemple +225 07 12 34 56 78.');
     await userEvent.selectOptions(screen.getByLabelText('Ville'), '20');
-    expect(hintOf(phone())).toBe('Numéro local, par exemple 77 123 45 67, ou international, par exemple +221 77 123 45 67.');
+    expect(describedText(phone())).toBe('Numéro local, par exemple 77 123 45 67, ou international, par exemple +221 77 123 45 67.');
     await userEvent.type(screen.getByLabelText('Nom de l’adresse'), 'Bureau');
     await userEvent.type(screen.getByLabelText('Adresse'), 'Rue 10, Plateau');
     await userEvent.type(phone(), '77 123 45 67');
