@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
+import { findUntranslatedKeys } from './support/untranslated-keys';
 
-/** Every route of SPEC §2 (and one detail route of each kind) must have no serious or critical axe violation. */
+/**
+ * Every route of SPEC §2 (and one detail route of each kind) must have no serious or critical axe
+ * violation, and show no translation key in place of its text nor a second spelling of the CFA franc.
+ */
 const paths = [
   ...Object.values(ROUTES).filter((path) => path !== ROUTES.notFound),
   '/restaurant?shop=1',
@@ -23,7 +27,7 @@ test.use({ reducedMotion: 'reduce' });
 const DESKTOP_PATHS = new Set<string>([ROUTES.home, ROUTES.restaurant, ROUTES.event, ROUTES.products, ROUTES.checkoutReservation, ROUTES.bookings, '/restaurant?shop=1', '/event/1']);
 
 for (const path of paths) {
-  test(`axe: ${path} has no serious or critical violation`, async ({ page }) => {
+  test(`axe: ${path} has no serious or critical violation and no untranslated key`, async ({ page }) => {
     test.skip(test.info().project.name === 'desktop' && !DESKTOP_PATHS.has(path), 'scanned at phone width; this page lays out the same at 1280 px');
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -32,5 +36,8 @@ for (const path of paths) {
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
     expect(blocking).toEqual([]);
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(findUntranslatedKeys(text)).toEqual([]);
+    expect(text).not.toMatch(/\bFCFA\b/);
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPhoneField } from './phone-contract';
 
 /** Languages a user can pick for the interface and e-mails (SPEC §3: French first, English too). */
 export const USER_LANGUAGES = ['fr', 'en'] as const;
@@ -18,17 +19,6 @@ export const ZNewPassword = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX
 export const ZCurrentPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
 export const ZPersonName = z.string().trim().min(1).max(NAME_MAX_LENGTH);
-
-/**
- * International number as typed (`+225 07 12 34 56 78`, `+33 (0)6…` without the 0), stored as
- * `+` and 8 to 15 digits (E.164).
- */
-export const ZPhoneNumber = z
-  .string()
-  .trim()
-  .regex(/^\+[\d\s().-]+$/, 'Must start with + and the country code')
-  .overwrite((value) => `+${value.replace(/\D/g, '')}`)
-  .regex(/^\+[1-9]\d{7,14}$/, 'Must be + followed by 8 to 15 digits');
 
 export const ZUserLanguage = z.enum(USER_LANGUAGES);
 export const ZMoneyId = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Must be a 3-letter currency code');
@@ -98,6 +88,11 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZVerifyEmailRequest = z.object({ token: ZOpaqueToken });
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
 
+/** A link opened again once the address is confirmed is no error: the diner is told it already is. */
+export const VERIFY_EMAIL_STATUSES = ['verified', 'already_verified'] as const;
+export const ZVerifyEmailResponse = z.object({ status: z.enum(VERIFY_EMAIL_STATUSES) });
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+
 const hasSomeField = (value: object) => Object.values(value).some((field) => field !== undefined);
 const AT_LEAST_ONE = { message: 'At least one field is required' };
 
@@ -122,7 +117,7 @@ export const ZUpdateMeRequest = z
   .strictObject({
     firstName: ZPersonName.optional(),
     lastName: ZPersonName.optional(),
-    phone: ZPhoneNumber.nullable().optional(),
+    phone: ZPhoneField.nullable().optional(),
     avatarUrl: z.url({ protocol: /^https?$/ }).max(2048).nullable().optional(),
     cityId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     countryId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
@@ -130,6 +125,8 @@ export const ZUpdateMeRequest = z
   })
   .refine(hasSomeField, AT_LEAST_ONE);
 export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
+/** What a client sends: a phone may still be the number as typed with its country. */
+export type TUpdateMeInput = z.input<typeof ZUpdateMeRequest>;
 
 /** SPEC §6/§8 post-login check items, in the order the client resolves them. */
 export const USER_CHECK_ERRORS = ['verify-email', 'missing-phone-number', 'missing-user-info'] as const;

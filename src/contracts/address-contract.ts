@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPhoneNumber } from './account-contract';
+import { ZPhoneField } from './phone-contract';
 
 export const MAX_ADDRESSES_PER_USER = 20;
 export const ADDRESS_LABEL_MAX_LENGTH = 60;
@@ -18,7 +18,7 @@ const optionalText = (max: number) =>
     .optional();
 
 const optionalPhone = z
-  .union([z.literal('').transform(() => null), ZPhoneNumber])
+  .union([z.literal('').transform(() => null), ZPhoneField])
   .nullable()
   .optional();
 

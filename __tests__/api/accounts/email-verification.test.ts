@@ -17,27 +17,48 @@ const isVerified = async (token: string) => (await call(ctx, 'GET', '/api/whoAmI
 const verificationToken = async (email: string) => extractToken(await latestMailTo(ctx.mailDir, email), 'verifyEmailToken');
 
 describe('POST /api/auth/verify-email', () => {
-  it('answers 204 and marks the address verified, from the link sent at sign-up', async () => {
+  it('answers 200 verified and marks the address verified, from the link sent at sign-up', async () => {
     const user = await signUpUser(ctx);
     const mail = await latestMailTo(ctx.mailDir, user.email);
     const token = extractToken(mail, 'verifyEmailToken');
     expect(mail.text).toContain(`${ctx.deps.env.APP_ORIGIN}/?verifyEmailToken=${token}`);
     expect(await isVerified(user.token)).toBe(false);
     const res = await verify(token);
-    expect(res.status).toBe(204);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'verified' });
     expect(await isVerified(user.token)).toBe(true);
   });
 
   it('needs no session: the link may be opened in another browser', async () => {
     const user = await signUpUser(ctx);
-    expect((await verify(await verificationToken(user.email))).status).toBe(204);
+    expect((await verify(await verificationToken(user.email))).json).toEqual({ status: 'verified' });
   });
 
-  it('a token works only once', async () => {
+  it('opening the link again after verifying says the address is already confirmed, not an error', async () => {
     const user = await signUpUser(ctx);
     const token = await verificationToken(user.email);
     await verify(token);
-    expectError(await verify(token), 400, 'invalid_token');
+    const again = await verify(token);
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ status: 'already_verified' });
+    expect(await isVerified(user.token)).toBe(true);
+  });
+
+  it('the same link opened twice at once verifies once and tells the other it is already confirmed', async () => {
+    const user = await signUpUser(ctx);
+    const token = await verificationToken(user.email);
+    const answers = await Promise.all([verify(token), verify(token)]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    expect(answers.map((res) => (res.json as { status: string }).status).sort()).toEqual(['already_verified', 'verified']);
+  });
+
+  it('an older or expired link of an address verified since also says it is already confirmed', async () => {
+    const user = await signUpUser(ctx);
+    const first = await verificationToken(user.email);
+    await resend(user.token);
+    await verify(await verificationToken(user.email));
+    expect((await verify(first)).json).toEqual({ status: 'already_verified' });
+    expect((await verify(first, withClockShift(ctx, 25 * 3_600_000))).json).toEqual({ status: 'already_verified' });
   });
 
   it('a token expires after 24 hours', async () => {
@@ -76,7 +97,7 @@ describe('POST /api/auth/verify-email/resend', () => {
     expect(res.status).toBe(202);
     const mails = await mailsTo(ctx.mailDir, user.email);
     expect(mails).toHaveLength(2);
-    expect((await verify(extractToken(mails[1], 'verifyEmailToken'))).status).toBe(204);
+    expect((await verify(extractToken(mails[1], 'verifyEmailToken'))).json).toEqual({ status: 'verified' });
   });
 
   it('answers 202 and sends nothing once the address is verified', async () => {

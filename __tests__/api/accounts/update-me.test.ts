@@ -37,6 +37,22 @@ describe('PATCH /api/users/my-users', () => {
     expect((await patchMe(user.token, { phone: input })).json.phone).toBe(stored);
   });
 
+  it.each([
+    ['CI', '07 12 34 56 78', '+2250712345678'],
+    ['SN', '77 123 45 67', '+221771234567'],
+    ['CM', '6 71 23 45 67', '+237671234567'],
+    ['BJ', '01 97 12 34 56', '+2290197123456'],
+    ['BF', '70 12 34 56', '+22670123456'],
+    ['TG', '90 12 34 56', '+22890123456'],
+    ['FR', '06 12 34 56 78', '+33612345678'],
+    ['SN', '+221 77 123 45 67', '+221771234567'],
+  ])('takes a number local to the diner country (%s %s) and stores it as %s', async (country, number, stored) => {
+    const user = await signUpUser(ctx);
+    const res = await patchMe(user.token, { phone: { country, number } });
+    expect(res.status).toBe(200);
+    expect(res.json.phone).toBe(stored);
+  });
+
   it('§3 user settings: changes only the settings given and keeps the other defaults', async () => {
     const user = await signUpUser(ctx);
     const res = await patchMe(user.token, { settings: { language: 'en', notifications: { newsletter: false } } });
@@ -91,6 +107,9 @@ describe('PATCH /api/users/my-users', () => {
     ['a phone without country code', { phone: '07 12 34 56 78' }],
     ['a phone with letters', { phone: '+225 07 CALL ME' }],
     ['a phone too short', { phone: '+225 07' }],
+    ['a local phone of the wrong length for its country', { phone: { country: 'CI', number: '07 12 34 56' } }],
+    ['a local phone with no country', { phone: { number: '07 12 34 56 78' } }],
+    ['a phone with an unknown key', { phone: { country: 'CI', number: '07 12 34 56 78', extension: '12' } }],
     ['a language other than fr or en', { settings: { language: 'de' } }],
     ['a money id that is not 3 letters', { settings: { moneyId: 'EURO' } }],
     ['a notification flag that is not a boolean', { settings: { notifications: { newsletter: 'yes' } } }],

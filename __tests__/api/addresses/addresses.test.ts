@@ -26,6 +26,15 @@ const remove = (token: string | undefined, id: string) => call(ctx, 'DELETE', `/
 const checkUserInfo = (token: string) => call(ctx, 'GET', '/api/reservations/checkUserInfo', { token });
 
 describe('POST /api/addresses', () => {
+  it('takes the on-site phone as a number local to the address country, stored as E.164', async () => {
+    const user = await signUpUser(ctx);
+    const res = await create(user.token, { ...home(), cityId: dakar.id, phone: { country: 'SN', number: '77 123 45 67' } });
+    expect(res.status).toBe(201);
+    expect(res.json.phone).toBe('+221771234567');
+    const changed = await update(user.token, res.json.id, { phone: { country: 'SN', number: '+221 78 000 11 22' } });
+    expect(changed.json.phone).toBe('+221780001122');
+  });
+
   it('adds an address, normalises its fields and answers 201 with it', async () => {
     const user = await signUpUser(ctx);
     const res = await create(user.token, {
@@ -95,6 +104,7 @@ describe('POST /api/addresses', () => {
     ['a negative city id', { cityId: -1 }],
     ['a phone without the country code', { phone: '07 12 34 56 78' }],
     ['a phone too short', { phone: '+225 12' }],
+    ['a local phone too short for its country', { phone: { country: 'CI', number: '07 12' } }],
     ['instructions too long', { instructions: 'x'.repeat(501) }],
     ['a latitude out of range', { latitude: 91 }],
     ['a longitude out of range', { longitude: -181 }],

@@ -15,12 +15,12 @@ void i18n.use(initReactI18next).init({ lng: 'fr', resources: { fr: { common } },
 const rates = [{ from: 'XOF', to: 'EUR', rate: 0.00152449, symbol: '€' }];
 const nbsp = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-function renderPrice(currency: string) {
+function renderPrice(currency: string, price = { amount: 12500, currency: 'XOF' }) {
   return render(
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <DinerCurrencyProvider value={{ currency, rates }}>
-          <Price money={{ amount: 12500, currency: 'XOF' }} />
+          <Price money={price} />
         </DinerCurrencyProvider>
       </ThemeProvider>
     </I18nextProvider>,
@@ -40,5 +40,16 @@ describe('Price', () => {
     expect(nbsp(price.getAttribute('title'))).toBe('Prix du restaurant : 12 500 F CFA');
     await userEvent.click(price);
     expect(nbsp(screen.getByText(/\(12/).textContent)).toBe('(12 500 F CFA)');
+  });
+
+  it('a diner in the same CFA zone reads the price as is: 6 000 F CFA', () => {
+    const { container } = renderPrice('XAF', { amount: 6000, currency: 'XAF' });
+    expect(nbsp(container.textContent)).toBe('6 000 F CFA');
+  });
+
+  it('a price in the other CFA franc is not "converted" at par but names its code: 6 000 F CFA (XAF) for a diner in XOF', () => {
+    const { container } = renderPrice('XOF', { amount: 6000, currency: 'XAF' });
+    expect(nbsp(container.textContent)).toBe('6 000 F CFA (XAF)');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

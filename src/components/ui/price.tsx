@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { TMoney } from '@/contracts/common-contract';
 import { convertMoney } from '@/lib/money/convert-money';
 import { useDinerCurrency } from '@/lib/money/diner-currency-context';
-import { formatMoney } from '@/lib/money/format-money';
+import { areBothCfaFrancs, formatMoney } from '@/lib/money/format-money';
 
 const Toggle = styled.button`
   font: inherit;
@@ -30,7 +30,10 @@ export function Price({ money }: { money: TMoney }) {
   const { locale = 'fr' } = useRouter();
   const { currency, rates } = useDinerCurrency();
   const [showOriginal, setShowOriginal] = useState(false);
-  const converted = currency === money.currency ? null : convertMoney(money, currency, rates);
+  if (currency === money.currency) return <span>{formatMoney(money, locale)}</span>;
+  // The two CFA francs are at par and written alike: the amount stands, its code tells which franc.
+  if (areBothCfaFrancs(currency, money.currency)) return <span>{formatMoney(money, locale, { withCode: true })}</span>;
+  const converted = convertMoney(money, currency, rates);
   const original = formatMoney(money, locale);
   if (!converted) return <span>{original}</span>;
   return (

@@ -12,6 +12,7 @@ import {
   ZUpdateMeRequest,
   ZUserCheckResponse,
   ZVerifyEmailRequest,
+  ZVerifyEmailResponse,
 } from '@/contracts/account-contract';
 import { ZErrorBody } from '@/contracts/common-contract';
 import type { AppEnv, ApiApp } from '@/server/http/app-env';
@@ -109,7 +110,7 @@ const verifyEmailRoute = createRoute({
   tags,
   summary: 'Confirm the e-mail address with the e-mailed token',
   request: body(ZVerifyEmailRequest),
-  responses: { 204: { description: 'E-mail verified' }, ...errorResponses },
+  responses: { 200: json(ZVerifyEmailResponse, 'Verified now, or already verified (the link opened again)'), ...errorResponses },
 });
 
 const updateMeRoute = createRoute({
@@ -185,8 +186,8 @@ export function registerAccountRoutes(app: ApiApp) {
   });
 
   app.openapi(verifyEmailRoute, async (c) => {
-    await verifyEmail(c.var.deps, c.req.valid('json').token);
-    return c.body(null, 204);
+    const status = await verifyEmail(c.var.deps, c.req.valid('json').token);
+    return c.json({ status }, 200);
   });
 
   app.openapi(updateMeRoute, async (c) => {

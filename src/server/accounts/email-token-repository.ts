@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
-import { emailTokens } from '@/server/db/schema';
+import { emailTokens, users } from '@/server/db/schema';
 
 export type EmailTokenPurpose = (typeof emailTokens.purpose.enumValues)[number];
 
@@ -42,4 +42,15 @@ export async function consumeAllEmailTokensOfUser(db: Queryable, userId: string,
     .update(emailTokens)
     .set({ usedAt: now })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+/** Whether the token, used or expired alike, belongs to a user whose address is verified by now. */
+export async function isTokenOfVerifiedUser(db: Queryable, tokenHash: string, purpose: EmailTokenPurpose): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -2,7 +2,8 @@ import type { AppDeps } from '@/server/http/app-env';
 import { badRequest } from '@/server/http/app-error-factory';
 import { findMailRecipient, markEmailVerified } from './account-repository';
 import { buildVerifyEmailMessage, sendAccountMail } from './account-emails';
-import { consumeAllEmailTokensOfUser, consumeEmailToken } from './email-token-repository';
+import type { TVerifyEmailResponse } from '@/contracts/account-contract';
+import { consumeAllEmailTokensOfUser, consumeEmailToken, isTokenOfVerifiedUser } from './email-token-repository';
 import { issueEmailToken } from './issue-email-token';
 import { toUserLanguage } from './me-mapper';
 import { hashOpaqueToken, isWellFormedToken } from './session-tokens';
@@ -24,15 +25,23 @@ export async function sendVerificationEmail(deps: AppDeps, userId: string): Prom
   await sendAccountMail(deps.mail, message);
 }
 
-/** The link's token proves the mailbox: it works once, before it expires, from any browser. */
-export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {
+/**
+ * The link's token proves the mailbox: it works once, before it expires, from any browser. Opened
+ * again (or an older link) once the address is confirmed, it says so rather than fail.
+ */
+export async function verifyEmail(deps: AppDeps, token: string): Promise<TVerifyEmailResponse['status']> {
   if (!isWellFormedToken(token)) throw invalidToken();
-  await deps.db.transaction(async (tx) => {
+  const tokenHash = hashOpaqueToken(token);
+  return deps.db.transaction(async (tx) => {
     const now = deps.now();
-    const consumed = await consumeEmailToken(tx, hashOpaqueToken(token), 'verify_email', now);
-    if (!consumed) throw invalidToken();
+    const consumed = await consumeEmailToken(tx, tokenHash, 'verify_email', now);
+    if (!consumed) {
+      if (await isTokenOfVerifiedUser(tx, tokenHash, 'verify_email')) return 'already_verified';
+      throw invalidToken();
+    }
     await markEmailVerified(tx, consumed.userId, now);
     await consumeAllEmailTokensOfUser(tx, consumed.userId, 'verify_email', now);
+    return 'verified';
   });
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { FieldError } from 'react-hook-form';
 import { isAppError } from '@/lib/errors/app-error';
 
-export type FieldKind = 'text' | 'email' | 'password' | 'phone';
+export type FieldKind = 'text' | 'email' | 'password';
 
 /** Turns a schema issue (react-hook-form's `type` is the zod issue code) into a translated sentence. */
 export function useFieldErrorText() {
@@ -21,7 +21,6 @@ export function useFieldErrorText() {
         case 'invalid_format':
         case 'invalid_union':
           if (kind === 'email') return t('auth.validation.email');
-          if (kind === 'phone') return t('auth.validation.phone');
           return t('auth.validation.invalid');
         default:
           return error.message && error.type === 'server' ? error.message : t('auth.validation.invalid');

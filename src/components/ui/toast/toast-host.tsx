@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { mediaUp, type AppTheme } from '@/styles/theme';
+import { getServerToastClearance, getToastClearance, subscribeToastClearance } from '@/lib/toast/toast-clearance';
 import { dismissToast, getServerSnapshot, getSnapshot, subscribe, type TToast, type TToastKind } from '@/lib/toast/toast-store';
 
 const ROLE_BY_KIND: Record<TToastKind, 'status' | 'alert'> = {
@@ -16,9 +17,10 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+/** Toasts never cover a primary action: they rise above any action bar registered at the bottom (--toast-clearance). */
 const Region = styled.div`
   position: fixed;
-  inset-block-end: ${({ theme }) => theme.space.md};
+  inset-block-end: calc(${({ theme }) => theme.space.md} + var(--toast-clearance, 0px));
   inset-inline: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
@@ -30,7 +32,7 @@ const Region = styled.div`
   ${mediaUp('md')} {
     inset-inline-start: auto;
     inset-inline-end: ${({ theme }) => theme.space.lg};
-    inset-block-end: ${({ theme }) => theme.space.lg};
+    inset-block-end: calc(${({ theme }) => theme.space.lg} + var(--toast-clearance, 0px));
     align-items: flex-end;
   }
 `;
@@ -112,11 +114,12 @@ interface TToastHostProps {
 
 export function ToastHost({ closeLabel }: TToastHostProps) {
   const toasts = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const clearance = useSyncExternalStore(subscribeToastClearance, getToastClearance, getServerToastClearance);
   const { t } = useTranslation('common');
   const label = closeLabel ?? t('toast.close');
 
   return (
-    <Region>
+    <Region data-testid="toast-region" style={{ '--toast-clearance': `${clearance}px` } as CSSProperties}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} closeLabel={label} />
       ))}

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMe, TUpdateMeRequest } from '@/contracts/account-contract';
+import type { TMe, TUpdateMeInput } from '@/contracts/account-contract';
 import { authKeys } from '@/features/auth/api/auth-keys';
 import { apiClient } from '@/lib/api-client/api-client';
 
 /** The form shows the error inline, so the client does not toast it. */
-export function updateMe(input: TUpdateMeRequest): Promise<TMe> {
+export function updateMe(input: TUpdateMeInput): Promise<TMe> {
   return apiClient.patch<TMe>('/users/my-users', { body: input, showError: false });
 }
 

@@ -2,18 +2,18 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { ZPhoneNumber } from '@/contracts/account-contract';
+import { ZPhoneInput } from '@/contracts/phone-contract';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form/form-error';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useApiErrorText, useFieldErrorText } from '@/components/ui/form/use-error-text';
+import { usePhoneText } from '@/components/ui/form/use-phone-text';
 import { useMe } from '@/features/auth/api/get-me';
 import { useStaticData } from '@/features/static-data/api/get-static-data';
 import { showToast } from '@/lib/toast/toast-store';
 import { closeModal } from '@/lib/ui-state/ui-store';
 import { useUpdateMe } from '../api/update-me';
-import { buildPhoneNumber } from './build-phone-number';
 
 const Form = styled.form`
   display: grid;
@@ -43,20 +43,22 @@ export function LinkPhoneNumberForm() {
   const apiError = useApiErrorText('account');
   const countries = useMemo(() => staticData.data?.countries ?? [], [staticData.data]);
   const defaultCountryId = String(me?.countryId ?? countries.find((c) => c.code === FALLBACK_COUNTRY_CODE)?.id ?? countries[0]?.id ?? '');
-  const { register, handleSubmit, setError, formState } = useForm<PhoneFormValues>({
+  const { register, handleSubmit, setError, formState, watch } = useForm<PhoneFormValues>({
     values: { countryId: defaultCountryId, number: '' },
     resetOptions: { keepDirtyValues: true },
   });
+  const countryCodeOf = (countryId: string) => countries.find((c) => String(c.id) === countryId)?.code;
+  const phoneText = usePhoneText(countryCodeOf(watch('countryId')));
 
+  // The server reads the number with the same contract: a local one for the country, or an international one.
   const onSubmit = handleSubmit(async ({ countryId, number }) => {
-    const country = countries.find((c) => String(c.id) === countryId);
-    const parsed = ZPhoneNumber.safeParse(buildPhoneNumber(country?.dialCode ?? '', number));
-    if (!number.trim() || !parsed.success) {
+    const phone = { country: countryCodeOf(countryId), number };
+    if (!number.trim() || !ZPhoneInput.safeParse(phone).success) {
       setError('number', { type: number.trim() ? 'invalid_format' : 'too_small' });
       return;
     }
     try {
-      await updateMe.mutateAsync({ phone: parsed.data });
+      await updateMe.mutateAsync({ phone });
     } catch (error) {
       setError('root.server', { type: 'server', message: apiError(error) });
       return;
@@ -70,7 +72,7 @@ export function LinkPhoneNumberForm() {
     <Form onSubmit={onSubmit} noValidate>
       <FormError message={formState.errors.root?.server?.message ?? (staticData.isError ? t('phone.loadError') : null)} />
       <SelectField label={t('phone.country')} options={options} autoComplete="tel-country-code" {...register('countryId')} />
-      <TextField label={t('phone.number')} hint={t('phone.numberHint')} type="tel" inputMode="tel" autoComplete="tel-national" error={fieldError(formState.errors.number, 'phone')} {...register('number')} />
+      <TextField label={t('phone.number')} hint={phoneText.hint} type="tel" inputMode="tel" autoComplete="tel" error={formState.errors.number?.type === 'invalid_format' ? phoneText.invalid : fieldError(formState.errors.number)} {...register('number')} />
       <Actions>
         <Button variant="ghost" onClick={closeModal}>
           {t('phone.later')}

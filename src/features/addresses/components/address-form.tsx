@@ -1,28 +1,38 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
-import { ZCreateAddressRequest, type TAddress, type TCreateAddressInput, type TCreateAddressRequest } from '@/contracts/address-contract';
-import type { TCity } from '@/contracts/static-data-contract';
+import { z } from 'zod';
+import { ZCreateAddressRequest, type TAddress } from '@/contracts/address-contract';
+import { PHONE_NUMBER_MAX_LENGTH, ZPhoneInput } from '@/contracts/phone-contract';
+import type { TCity, TCountry } from '@/contracts/static-data-contract';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form/form-error';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextAreaField } from '@/components/ui/form/text-area-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useApiErrorText, useFieldErrorText } from '@/components/ui/form/use-error-text';
+import { usePhoneText } from '@/components/ui/form/use-phone-text';
 import { showToast } from '@/lib/toast/toast-store';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
 import { CheckboxRow, FormActions, StackForm, TwoColumns } from './address-styles';
 
+/** The same schema as the API (DESIGN rule 4), but the phone stays as typed: it is read against the city's country on submit. */
+const ZAddressForm = ZCreateAddressRequest.omit({ phone: true }).extend({ phone: z.string().max(PHONE_NUMBER_MAX_LENGTH) });
+type TAddressFormInput = z.input<typeof ZAddressForm>;
+type TAddressFormValues = z.output<typeof ZAddressForm>;
+
 interface AddressFormProps {
   address: TAddress | null;
   cities: readonly TCity[];
+  /** The countries of the cities, for the phone number local to the address. */
+  countries: readonly TCountry[];
   defaultCityId: number | null;
   onSaved: () => void;
   onCancel?: () => void;
 }
 
-function toFormValues(address: TAddress | null, defaultCityId: number | null): TCreateAddressInput {
+function toFormValues(address: TAddress | null, defaultCityId: number | null): TAddressFormInput {
   return {
     label: address?.label ?? '',
     line1: address?.line1 ?? '',
@@ -35,22 +45,30 @@ function toFormValues(address: TAddress | null, defaultCityId: number | null): T
   };
 }
 
-/** Add or edit one delivery address; the same schema as the API (DESIGN rule 4). */
-export function AddressForm({ address, cities, defaultCityId, onSaved, onCancel }: AddressFormProps) {
+/** Add or edit one delivery address. */
+export function AddressForm({ address, cities, countries, defaultCityId, onSaved, onCancel }: AddressFormProps) {
   const { t } = useTranslation('addresses');
   const createAddress = useCreateAddress();
   const updateAddress = useUpdateAddress();
   const fieldError = useFieldErrorText();
   const apiError = useApiErrorText('addresses');
-  const { register, handleSubmit, setError, formState } = useForm<TCreateAddressInput, unknown, TCreateAddressRequest>({
-    resolver: zodResolver(ZCreateAddressRequest),
+  const { register, handleSubmit, setError, formState, watch } = useForm<TAddressFormInput, unknown, TAddressFormValues>({
+    resolver: zodResolver(ZAddressForm),
     defaultValues: toFormValues(address, defaultCityId),
   });
+  const countryOf = (cityId: number) => countries.find((country) => country.id === cities.find((city) => city.id === cityId)?.countryId)?.code;
+  const phoneText = usePhoneText(countryOf(watch('cityId')));
 
   const onSubmit = handleSubmit(async (values) => {
+    const phone = values.phone.trim() ? { country: countryOf(values.cityId), number: values.phone } : null;
+    if (phone && !ZPhoneInput.safeParse(phone).success) {
+      setError('phone', { type: 'invalid_format' });
+      return;
+    }
+    const request = { ...values, phone };
     try {
-      if (address) await updateAddress.mutateAsync({ id: address.id, changes: values });
-      else await createAddress.mutateAsync(values);
+      if (address) await updateAddress.mutateAsync({ id: address.id, changes: request });
+      else await createAddress.mutateAsync(request);
     } catch (error) {
       setError('root.server', { type: 'server', message: apiError(error) });
       return;
@@ -74,7 +92,7 @@ export function AddressForm({ address, cities, defaultCityId, onSaved, onCancel 
         <TextField label={t('form.line2')} autoComplete="address-line2" error={fieldError(errors.line2)} {...register('line2')} />
         <TextField label={t('form.district')} autoComplete="address-level3" error={fieldError(errors.district)} {...register('district')} />
       </TwoColumns>
-      <TextField label={t('form.phone')} hint={t('form.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" error={fieldError(errors.phone, 'phone')} {...register('phone')} />
+      <TextField label={t('form.phone')} hint={phoneText.hint} type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.type === 'invalid_format' ? phoneText.invalid : fieldError(errors.phone)} {...register('phone')} />
       <TextAreaField label={t('form.instructions')} hint={t('form.instructionsHint')} rows={3} error={fieldError(errors.instructions)} {...register('instructions')} />
       <CheckboxRow>
         <input type="checkbox" {...register('isDefault')} />

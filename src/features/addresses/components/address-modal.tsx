@@ -25,7 +25,8 @@ function AddressModalContent({ data }: { data: unknown }) {
   const { t, i18n } = useTranslation('addresses');
   const me = useMe().data;
   const addresses = useAddresses();
-  const cities = useStaticData(i18n.language).data?.cities ?? [];
+  const staticData = useStaticData(i18n.language).data;
+  const cities = staticData?.cities ?? [];
   const [editing, setEditing] = useState<Editing>(null);
   const fromCheck = isUserCheck(data);
   const needsNames = !me?.firstName || !me?.lastName;
@@ -50,6 +51,7 @@ function AddressModalContent({ data }: { data: unknown }) {
         key={editing?.kind === 'edit' ? editing.address.id : 'new'}
         address={editing?.kind === 'edit' ? editing.address : null}
         cities={cities}
+        countries={staticData?.countries ?? []}
         defaultCityId={me?.cityId ?? null}
         onSaved={afterSave}
         onCancel={items.length > 0 ? () => setEditing(null) : undefined}

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TVerifyEmailRequest } from '@/contracts/account-contract';
+import type { TVerifyEmailRequest, TVerifyEmailResponse } from '@/contracts/account-contract';
 import { apiClient } from '@/lib/api-client/api-client';
 import { authKeys } from './auth-keys';
 
-export function verifyEmail(input: TVerifyEmailRequest): Promise<void> {
-  return apiClient.post<void>('/auth/verify-email', { body: input });
+/** Answers whether the address is confirmed now or already was (the link opened again). */
+export function verifyEmail(input: TVerifyEmailRequest): Promise<TVerifyEmailResponse> {
+  return apiClient.post<TVerifyEmailResponse>('/auth/verify-email', { body: input });
 }
 
 export function useVerifyEmail() {

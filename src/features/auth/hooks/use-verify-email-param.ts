@@ -23,7 +23,8 @@ export function useVerifyEmailParam() {
     mutate(
       { token },
       {
-        onSuccess: () => showToast({ kind: 'success', text: t('auth.emailVerified') }),
+        onSuccess: ({ status }) =>
+          showToast(status === 'already_verified' ? { kind: 'info', text: t('auth.emailAlreadyVerified') } : { kind: 'success', text: t('auth.emailVerified') }),
         onSettled: clearParam,
       },
     );

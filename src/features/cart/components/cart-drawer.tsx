@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import { DrawerFrame } from '@/components/ui/drawer/drawer-frame';
+import { useKeepToastsClear } from '@/components/ui/toast/use-keep-toasts-clear';
 import { Loader } from '@/components/ui/loader';
 import { Price } from '@/components/ui/price';
 import { ROUTES } from '@/lib/routes';
@@ -61,6 +62,7 @@ const Footer = styled.div`
 export function CartDrawer() {
   const { t } = useTranslation('cart');
   const cart = useCart();
+  const keepToastsClear = useKeepToastsClear<HTMLDivElement>();
   if (!cart.isRestored) {
     return (
       <DrawerFrame title={t('title')}>
@@ -95,7 +97,7 @@ export function CartDrawer() {
         )}
       </section>
       <CartSpecialNote />
-      <Footer>
+      <Footer ref={keepToastsClear}>
         {currency && !cart.isEmpty && (
           <Total data-testid="cart-total">
             <span>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { Skeleton } from '@/components/ui/skeleton';
+import { NamespaceGate } from '@/features/auth/components/namespace-gate';
 import { useDish } from '../api/get-dish';
 import { ProductDetailBody, type TProductDetailAction } from './product-detail-body';
 
@@ -19,8 +20,10 @@ function readDishId(data: unknown): number | null {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+const NAMESPACES = ['dishes'];
+
 /** SPEC §2 product detail modal view: GET /dishes/{id}, loaded lazily with its own chunk. */
-export function ProductDetailModal({ data, action }: { data: unknown; action?: TProductDetailAction }) {
+function ProductDetailContent({ data, action }: { data: unknown; action?: TProductDetailAction }) {
   const { t } = useTranslation('dishes');
   const { locale = 'fr' } = useRouter();
   const dishId = readDishId(data);
@@ -51,5 +54,14 @@ export function ProductDetailModal({ data, action }: { data: unknown; action?: T
     <ModalFrame title={dish.name} description={t('detail.from', { restaurant: dish.restaurant.name })}>
       <ProductDetailBody key={dish.id} dish={dish} action={action} />
     </ModalFrame>
+  );
+}
+
+/** Any page can open the dish window: it loads its own translations rather than trust the page to ship them. */
+export function ProductDetailModal(props: { data: unknown; action?: TProductDetailAction }) {
+  return (
+    <NamespaceGate namespaces={NAMESPACES}>
+      <ProductDetailContent {...props} />
+    </NamespaceGate>
   );
 }

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { useKeepToastsClear } from '@/components/ui/toast/use-keep-toasts-clear';
 import type { TRestaurantDetail } from '@/contracts/restaurant-contract';
 import { formatRating } from '@/lib/format/format-rating';
 import { mediaUp } from '@/styles/theme';
@@ -43,8 +44,9 @@ const Summary = styled.p`
 export function RestaurantBookingBar({ restaurant }: { restaurant: TRestaurantDetail }) {
   const { t } = useTranslation('restaurant');
   const { locale = 'fr' } = useRouter();
+  const keepToastsClear = useKeepToastsClear<HTMLDivElement>();
   return (
-    <Bar data-testid="booking-bar">
+    <Bar ref={keepToastsClear} data-testid="booking-bar">
       <Summary>
         <strong>{restaurant.name}</strong>
         {restaurant.rating.count > 0 && <span>{t('rating.short', { rating: formatRating(restaurant.rating.average, locale), count: restaurant.rating.count })}</span>}

@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Correct-horse-9-battery';
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png` });
+
+test.use({ reducedMotion: 'reduce' });
+
+test('§8 missing phone number: the field takes a local number, and its hint and error say the same thing', async ({ page, request }) => {
+  const email = `phone-${test.info().project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const created = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, firstName: 'Awa', lastName: 'Koné' } });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/signin');
+  const main = page.getByRole('main');
+  await main.getByLabel('Adresse e-mail').fill(email);
+  await main.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: 'Se connecter', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Ajoutez votre numéro de téléphone' });
+  const number = dialog.getByLabel('Numéro de téléphone');
+  await expect(dialog.getByLabel('Indicatif du pays')).toHaveValue(/\d+/);
+  await expect(number).toHaveAccessibleDescription('Numéro local, par exemple 07 12 34 56 78, ou international, par exemple +225 07 12 34 56 78.');
+  await shot(page, 'phone-field-hint');
+
+  await number.fill('07 12 34 56');
+  await dialog.getByRole('button', { name: 'Enregistrer le numéro' }).click();
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(number).toHaveAccessibleDescription('Ce numéro n’est pas valide : saisissez un numéro local à 10 chiffres, par exemple 07 12 34 56 78, ou international, par exemple +225 07 12 34 56 78.');
+  await shot(page, 'phone-field-error');
+
+  await number.fill('07 12 34 56 78');
+  await dialog.getByRole('button', { name: 'Enregistrer le numéro' }).click();
+  await expect(dialog).toBeHidden();
+  const me = await page.evaluate(async () => {
+    const raw = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('auth_token='))?.split('=')[1] ?? '');
+    const { token } = JSON.parse(raw) as { token: string };
+    return (await fetch('/api/whoAmI', { headers: { authorization: `Bearer ${token}` } })).json();
+  });
+  expect(me.phone).toBe('+2250712345678');
+});
