@@ -1,8 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '@/server/db/client';
-import type { OpeningPeriod } from '@/server/db/schema';
+import { events, reservations, restaurants, restaurantTables, type OpeningPeriod } from '@/server/db/schema';
+import { holdsItsSeats } from '@/server/reservations/hold-rule';
+import { isFreeTable } from '@/server/reservations/free-table-rule';
 import { rowsOf } from '@/server/search/raw-rows';
-import { arrayLiteral, freeTableSql } from './slot-grid-sql';
+import { arrayLiteral } from './slot-grid-sql';
+
+const r = alias(restaurants, 'r');
+const t = alias(restaurantTables, 't');
 
 export interface BookingSettingsRow {
   restaurantId: number;
@@ -47,7 +53,7 @@ export async function findBookableSlots(db: Queryable, restaurantId: number, slo
         from restaurants r
         cross join unnest(${arrayLiteral(slots.map((slot) => slot.localTs))}::timestamp[], ${arrayLiteral(slots.map((slot) => slot.date))}::date[]) as g(local_ts, day)
         cross join lateral (
-          select count(*)::int as free_tables from restaurant_tables t where ${freeTableSql(party, startsAt, now, null)}
+          select count(*)::int as free_tables from restaurant_tables t where ${isFreeTable(t, r, party, startsAt, now)}
         ) as f
        where r.id = ${restaurantId}
          and ${startsAt} > ${at}
@@ -57,25 +63,23 @@ export async function findBookableSlots(db: Queryable, restaurantId: number, slo
   );
 }
 
-export interface EventPlacesRow {
-  id: number;
-  restaurantId: number;
-  startsAt: Date | string;
-  endsAt: Date | string;
-  capacity: number;
-  taken: number;
-}
-
-/** Places of an event: its capacity and the guests of confirmed bookings and unexpired drafts. */
+/** Places of an event: its capacity and the guests of the reservations holding places (holdsItsSeats). */
 export async function findEventPlaces(db: Queryable, eventId: number, now: Date, excludeReservationId: string | null = null) {
-  const exclude = excludeReservationId ? sql`and v.id <> ${excludeReservationId}::uuid` : sql``;
-  const [row] = rowsOf<EventPlacesRow>(
-    await db.execute(sql`
-      select e.id, e.restaurant_id as "restaurantId", e.starts_at as "startsAt", e.ends_at as "endsAt", e.capacity,
-             (select coalesce(sum(v.guests), 0)::int from reservations v
-               where v.event_id = e.id ${exclude}
-                 and (v.status = 'confirmed' or (v.status = 'draft' and (v.expire_date is null or v.expire_date > ${now.toISOString()}::timestamptz)))) as taken
-        from events e where e.id = ${eventId}`),
-  );
+  const [row] = await db
+    .select({
+      id: events.id,
+      restaurantId: events.restaurantId,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      capacity: events.capacity,
+      taken: sql<number>`coalesce(sum(${reservations.guests}), 0)::int`,
+    })
+    .from(events)
+    .leftJoin(
+      reservations,
+      and(eq(reservations.eventId, events.id), excludeReservationId ? ne(reservations.id, excludeReservationId) : undefined, holdsItsSeats(reservations, now)),
+    )
+    .where(eq(events.id, eventId))
+    .groupBy(events.id);
   return row;
 }

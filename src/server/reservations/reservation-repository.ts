@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '@/server/db/client';
 import { rowsOf } from '@/server/search/raw-rows';
-import type { OpeningPeriod } from '@/server/db/schema';
-import { freeTableSql } from '@/server/availability/slot-grid-sql';
+import { restaurants, restaurantTables, type OpeningPeriod } from '@/server/db/schema';
+import { admitsParty, isFreeTable } from './free-table-rule';
+
+const r = alias(restaurants, 'r');
+const t = alias(restaurantTables, 't');
 
 export interface BookingContext {
   restaurantId: number;
@@ -30,8 +34,7 @@ export async function findBookingContext(db: Queryable, restaurantId: number, st
              r.free_cancellation_hours::int as "freeCancellationHours",
              to_char(${local}, 'YYYY-MM-DD"T"HH24:MI:SS') as "localStart",
              (${local}::date - (${now.toISOString()}::timestamptz at time zone r.time_zone)::date)::int as "daysAhead",
-             (select count(*)::int from restaurant_tables t
-               where t.restaurant_id = r.id and t.is_active and t.min_party <= ${party} and t.max_party >= ${party}) as "fittingTables"
+             (select count(*)::int from restaurant_tables t where t.restaurant_id = r.id and ${admitsParty(t, party)}) as "fittingTables"
         from restaurants r where r.id = ${restaurantId} and r.offers_booking`),
   );
   return row;
@@ -48,7 +51,7 @@ export async function findFreeTable(tx: Queryable, restaurantId: number, party: 
   const preferred = self?.tableId ? sql`(t.id = ${self.tableId}) desc,` : sql``;
   const [row] = rowsOf<{ id: number }>(
     await tx.execute(sql`select t.id from restaurants r join restaurant_tables t on t.restaurant_id = r.id
-      where r.id = ${restaurantId} and ${freeTableSql(party, at, now, self?.id ?? null)}
+      where r.id = ${restaurantId} and ${isFreeTable(t, r, party, at, now, self?.id ?? null)}
       order by ${preferred} t.seats, t.id limit 1`),
   );
   return row?.id ?? null;

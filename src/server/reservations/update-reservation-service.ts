@@ -5,8 +5,8 @@ import type { AppDeps } from '@/server/http/app-env';
 import { badRequest, notFound } from '@/server/http/app-error-factory';
 import { releasePortions, reservePortions } from '@/server/dish-stock/dish-stock-service';
 import { checkEventBooking, checkTableBooking } from './booking-window';
-import { holdUntil } from './create-reservation-service';
-import { isExpired, reholdIfExpired } from './draft-order-service';
+import { reholdIfExpired } from './draft-order-service';
+import { hasExpired, holdUntil } from './hold-rule';
 import { findOrderNeeds, setOrdersServiceDate, setOrdersStatus } from './order-repository';
 import { lockOwnReservation, updateReservation, type LockedReservation, type ReservationPatch } from './reservation-repository';
 import { getReservation } from './reservation-query-service';
@@ -52,7 +52,7 @@ async function confirm(tx: Tx, reservation: LockedReservation, moved: boolean, n
 }
 
 async function reholdOrRecheck(tx: Tx, reservation: LockedReservation, now: Date) {
-  if (isExpired(reservation, now)) return reholdIfExpired(tx, reservation, now);
+  if (hasExpired(reservation, now)) return reholdIfExpired(tx, reservation, now);
   const request = { restaurantId: reservation.restaurantId, eventId: reservation.eventId, startsAt: new Date(reservation.startsAt), guests: reservation.guests, self: reservation };
   return secureSeats(tx, request, now, holdExpired);
 }
