@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/session/get-me';
 import { useStaticData } from '@/features/static-data/api/get-static-data';
 import { pickDinerCurrency } from '@/lib/money/diner-currency';
 

@@ -8,7 +8,7 @@ import { FormError } from '@/components/ui/form/form-error';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useApiErrorText, useFieldErrorText } from '@/components/ui/form/use-error-text';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/session/get-me';
 import { useStaticData } from '@/features/static-data/api/get-static-data';
 import { showToast } from '@/lib/toast/toast-store';
 import { closeModal } from '@/lib/ui-state/ui-store';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TVerifyEmailRequest } from '@/contracts/account-contract';
 import { apiClient } from '@/lib/api-client/api-client';
-import { authKeys } from './auth-keys';
+import { authKeys } from '@/lib/session/auth-keys';
 
 export function verifyEmail(input: TVerifyEmailRequest): Promise<void> {
   return apiClient.post<void>('/auth/verify-email', { body: input });
