@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CategoryGrid } from '@/features/categories/components/category-grid';
 import { findCategoryBySlug } from '@/features/categories/model/find-category';
 import { EMPTY_SEARCH } from '@/features/search/model/search-params';
-import { useStaticData } from '@/features/static-data/api/get-static-data';
+import { useStaticData } from '@/lib/static-data/get-static-data';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { useQueryUpdate } from '@/screens/products/use-query-update';
 import { withAppLayout } from '@/screens/shell/app-layout';

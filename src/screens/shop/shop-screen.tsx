@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { RouteIntro } from '@/components/layout/route-intro';
 import { SelectField } from '@/components/ui/form/select-field';
 import { EMPTY_SEARCH, type TSearchService } from '@/features/search/model/search-params';
-import { useStaticData } from '@/features/static-data/api/get-static-data';
+import { useStaticData } from '@/lib/static-data/get-static-data';
 import { RestaurantResults } from '@/screens/category/restaurant-results';
 import { readCatalogueRoute } from '@/screens/category/read-catalogue-route';
 import { useQueryUpdate } from '@/screens/products/use-query-update';

@@ -6,7 +6,7 @@ import { Loader } from '@/components/ui/loader';
 import { FormError } from '@/components/ui/form/form-error';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { useMe } from '@/lib/session/get-me';
-import { useStaticData } from '@/features/static-data/api/get-static-data';
+import { useStaticData } from '@/lib/static-data/get-static-data';
 import { closeModal } from '@/lib/ui-state/ui-store';
 import { useAddresses } from '../api/get-addresses';
 import { AddressForm } from './address-form';
