@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { useMe } from '@/lib/session/get-me';
 import { closeModal, openModal } from '@/lib/ui-state/ui-store';
-import { NamespaceGate } from '@/features/auth/components/namespace-gate';
+import { NamespaceGate } from '@/components/i18n/namespace-gate';
 
 const NAMESPACES = ['account'];
 

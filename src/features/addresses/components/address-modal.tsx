@@ -12,7 +12,7 @@ import { useAddresses } from '../api/get-addresses';
 import { AddressForm } from './address-form';
 import { AddressList } from './address-list';
 import { NamesForm } from './names-form';
-import { NamespaceGate } from '@/features/auth/components/namespace-gate';
+import { NamespaceGate } from '@/components/i18n/namespace-gate';
 
 const NAMESPACES = ['addresses'];
 
