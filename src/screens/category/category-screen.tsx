@@ -8,7 +8,7 @@ import { findCategoryBySlug } from '@/features/categories/model/find-category';
 import { EMPTY_SEARCH } from '@/features/search/model/search-params';
 import { useStaticData } from '@/lib/static-data/get-static-data';
 import { openModal } from '@/lib/ui-state/ui-store';
-import { useQueryUpdate } from '@/screens/products/use-query-update';
+import { useQueryUpdate } from '@/lib/router/use-query-update';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { readCatalogueRoute } from './read-catalogue-route';
 import { RestaurantResults } from './restaurant-results';

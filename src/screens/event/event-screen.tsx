@@ -7,7 +7,7 @@ import { readEventsRoute } from '@/features/events/api/get-events-page';
 import { EventResults } from '@/features/events/components/event-results';
 import { useStaticData } from '@/lib/static-data/get-static-data';
 import { withAppLayout } from '@/screens/shell/app-layout';
-import { useQueryUpdate } from '@/screens/products/use-query-update';
+import { useQueryUpdate } from '@/lib/router/use-query-update';
 
 const Filters = styled.div`
   max-inline-size: 20rem;

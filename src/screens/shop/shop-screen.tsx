@@ -7,7 +7,7 @@ import { EMPTY_SEARCH, type TSearchService } from '@/features/search/model/searc
 import { useStaticData } from '@/lib/static-data/get-static-data';
 import { RestaurantResults } from '@/screens/category/restaurant-results';
 import { readCatalogueRoute } from '@/screens/category/read-catalogue-route';
-import { useQueryUpdate } from '@/screens/products/use-query-update';
+import { useQueryUpdate } from '@/lib/router/use-query-update';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { mediaUp } from '@/styles/theme';
 import { SHOP_SERVICES, ServiceToggle, type TShopService } from './service-toggle';
