@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '@/server/db/client';
 import { events, reservations, restaurants, restaurantTables, type OpeningPeriod } from '@/server/db/schema';
 import { holdsItsSeats } from '@/server/reservations/hold-rule';
+import { lastBookableDateSql, meetsMinNoticeSql } from '@/server/reservations/booking-window-rule';
 import { isFreeTable } from '@/server/reservations/free-table-rule';
 import { rowsOf } from '@/server/search/raw-rows';
 import { arrayLiteral } from './slot-grid-sql';
@@ -19,15 +20,16 @@ export interface BookingSettingsRow {
   minNoticeMinutes: number;
   maxDaysAhead: number;
   freeCancellationHours: number;
+  lastBookableDate: string;
 }
 
-/** Round trip 1: the restaurant's booking settings (primary key lookup). */
-export async function findBookingSettings(db: Queryable, restaurantId: number) {
+/** Round trip 1: the restaurant's booking settings (primary key lookup) and its last bookable service day. */
+export async function findBookingSettings(db: Queryable, restaurantId: number, now: Date) {
   const [row] = rowsOf<BookingSettingsRow>(
-    await db.execute(sql`select id as "restaurantId", time_zone as "timeZone", opening_hours as "openingHours", slot_minutes::int as "slotMinutes",
-        table_turn_minutes::int as "tableTurnMinutes", min_notice_minutes::int as "minNoticeMinutes", max_days_ahead::int as "maxDaysAhead",
-        free_cancellation_hours::int as "freeCancellationHours"
-      from restaurants where id = ${restaurantId}`),
+    await db.execute(sql`select r.id as "restaurantId", r.time_zone as "timeZone", r.opening_hours as "openingHours", r.slot_minutes::int as "slotMinutes",
+        r.table_turn_minutes::int as "tableTurnMinutes", r.min_notice_minutes::int as "minNoticeMinutes", r.max_days_ahead::int as "maxDaysAhead",
+        r.free_cancellation_hours::int as "freeCancellationHours", ${lastBookableDateSql(r, now)} as "lastBookableDate"
+      from restaurants r where r.id = ${restaurantId}`),
   );
   return row;
 }
@@ -39,26 +41,21 @@ export interface SlotRow {
 }
 
 /**
- * Round trip 2: of the grid's local starts (with their service dates), those a diner may book now
- * (future, after the minimum notice, service date within max_days_ahead in the restaurant's zone),
- * each with its UTC instant and the count of free tables for the party.
+ * Round trip 2: of the grid's local starts, those far enough ahead (meetsMinNoticeSql), each with
+ * its UTC instant and the count of free tables for the party.
  */
-export async function findBookableSlots(db: Queryable, restaurantId: number, slots: { date: string; localTs: string }[], party: number, now: Date) {
-  if (slots.length === 0) return [];
-  const at = sql`${now.toISOString()}::timestamptz`;
+export async function findBookableSlots(db: Queryable, restaurantId: number, localStarts: string[], party: number, now: Date) {
+  if (localStarts.length === 0) return [];
   const startsAt = sql`(g.local_ts at time zone r.time_zone)`;
   return rowsOf<SlotRow>(
     await db.execute(sql`
       select to_char(g.local_ts, 'YYYY-MM-DD"T"HH24:MI') as "localTs", ${startsAt} as "startsAt", f.free_tables as "freeTables"
         from restaurants r
-        cross join unnest(${arrayLiteral(slots.map((slot) => slot.localTs))}::timestamp[], ${arrayLiteral(slots.map((slot) => slot.date))}::date[]) as g(local_ts, day)
+        cross join unnest(${arrayLiteral(localStarts)}::timestamp[]) as g(local_ts)
         cross join lateral (
           select count(*)::int as free_tables from restaurant_tables t where ${isFreeTable(t, r, party, startsAt, now)}
         ) as f
-       where r.id = ${restaurantId}
-         and ${startsAt} > ${at}
-         and ${startsAt} >= ${at} + make_interval(mins => r.min_notice_minutes)
-         and g.day <= (${at} at time zone r.time_zone)::date + r.max_days_ahead::int
+       where r.id = ${restaurantId} and ${meetsMinNoticeSql(r, startsAt, now)}
        order by g.local_ts`),
   );
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '@/server/db/client';
 import { rowsOf } from '@/server/search/raw-rows';
 import { restaurants, restaurantTables, type OpeningPeriod } from '@/server/db/schema';
+import { lastBookableDateSql, meetsMinNoticeSql } from './booking-window-rule';
 import { admitsParty, isFreeTable } from './free-table-rule';
 
 const r = alias(restaurants, 'r');
@@ -20,20 +21,22 @@ export interface BookingContext {
   freeCancellationHours: number;
   /** startsAt on the restaurant's wall clock, `YYYY-MM-DDTHH:MM:SS`. */
   localStart: string;
-  daysAhead: number;
+  meetsMinNotice: boolean;
+  lastBookableDate: string;
   fittingTables: number;
 }
 
 /** What deciding whether `startsAt` is bookable for the party needs, in one round trip. */
 export async function findBookingContext(db: Queryable, restaurantId: number, startsAt: Date, party: number, now: Date) {
-  const local = sql`(${startsAt.toISOString()}::timestamptz at time zone r.time_zone)`;
+  const at = sql`${startsAt.toISOString()}::timestamptz`;
+  const local = sql`(${at} at time zone r.time_zone)`;
   const [row] = rowsOf<BookingContext>(
     await db.execute(sql`
       select r.id as "restaurantId", r.time_zone as "timeZone", r.currency, r.opening_hours as "openingHours", r.slot_minutes::int as "slotMinutes",
              r.table_turn_minutes::int as "tableTurnMinutes", r.min_notice_minutes::int as "minNoticeMinutes", r.max_days_ahead::int as "maxDaysAhead",
              r.free_cancellation_hours::int as "freeCancellationHours",
              to_char(${local}, 'YYYY-MM-DD"T"HH24:MI:SS') as "localStart",
-             (${local}::date - (${now.toISOString()}::timestamptz at time zone r.time_zone)::date)::int as "daysAhead",
+             ${meetsMinNoticeSql(r, at, now)} as "meetsMinNotice", ${lastBookableDateSql(r, now)} as "lastBookableDate",
              (select count(*)::int from restaurant_tables t where t.restaurant_id = r.id and ${admitsParty(t, party)}) as "fittingTables"
         from restaurants r where r.id = ${restaurantId} and r.offers_booking`),
   );
