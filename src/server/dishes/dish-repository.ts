@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { dishes, dishOptionGroups, dishOptions, eventDishes, restaurants } from '@/server/db/schema';
+import { serviceDateSql } from '@/server/dish-stock/stock-key';
 import { matchingTermsSql } from '@/server/search/text-match-sql';
 
 export const dishColumns = {
@@ -94,7 +95,7 @@ export async function findDishWithRestaurant(db: Queryable, id: number, now: Dat
     .select({
       dish: dishColumns,
       restaurant: { id: restaurants.id, name: restaurants.name, currency: restaurants.currency, timeZone: restaurants.timeZone },
-      serviceDate: sql<string>`to_char((${now.toISOString()}::timestamptz at time zone ${restaurants.timeZone}), 'YYYY-MM-DD')`,
+      serviceDate: serviceDateSql(sql`${now.toISOString()}::timestamptz`, restaurants.timeZone).mapWith(String),
     })
     .from(dishes)
     .innerJoin(restaurants, eq(restaurants.id, dishes.restaurantId))

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '@/server/db/client';
 import { rowsOf } from '@/server/search/raw-rows';
 import { restaurants, restaurantTables, type OpeningPeriod } from '@/server/db/schema';
+import { serviceDateSql } from '@/server/dish-stock/stock-key';
 import { lastBookableDateSql, meetsMinNoticeSql } from './booking-window-rule';
 import { admitsParty, isFreeTable } from './free-table-rule';
 
@@ -21,6 +22,8 @@ export interface BookingContext {
   freeCancellationHours: number;
   /** startsAt on the restaurant's wall clock, `YYYY-MM-DDTHH:MM:SS`. */
   localStart: string;
+  /** The daily dish counter a booking at startsAt draws on. */
+  serviceDate: string;
   meetsMinNotice: boolean;
   lastBookableDate: string;
   fittingTables: number;
@@ -35,7 +38,7 @@ export async function findBookingContext(db: Queryable, restaurantId: number, st
       select r.id as "restaurantId", r.time_zone as "timeZone", r.currency, r.opening_hours as "openingHours", r.slot_minutes::int as "slotMinutes",
              r.table_turn_minutes::int as "tableTurnMinutes", r.min_notice_minutes::int as "minNoticeMinutes", r.max_days_ahead::int as "maxDaysAhead",
              r.free_cancellation_hours::int as "freeCancellationHours",
-             to_char(${local}, 'YYYY-MM-DD"T"HH24:MI:SS') as "localStart",
+             to_char(${local}, 'YYYY-MM-DD"T"HH24:MI:SS') as "localStart", ${serviceDateSql(at, sql`r.time_zone`)} as "serviceDate",
              ${meetsMinNoticeSql(r, at, now)} as "meetsMinNotice", ${lastBookableDateSql(r, now)} as "lastBookableDate",
              (select count(*)::int from restaurant_tables t where t.restaurant_id = r.id and ${admitsParty(t, party)}) as "fittingTables"
         from restaurants r where r.id = ${restaurantId} and r.offers_booking`),
@@ -128,7 +131,7 @@ export async function lockOwnReservation(tx: Queryable, id: string, userId: stri
     await tx.execute(sql`select v.id, v.restaurant_id as "restaurantId", v.event_id as "eventId", v.table_id as "tableId", v.status,
         v.starts_at as "startsAt", v.ends_at as "endsAt", v.guests::int as guests, v.expire_date as "expireDate", v.offer_id as "offerId",
         r.currency, r.free_cancellation_hours::int as "freeCancellationHours",
-        to_char(v.starts_at at time zone r.time_zone, 'YYYY-MM-DD') as "serviceDate"
+        ${serviceDateSql(sql`v.starts_at`, sql`r.time_zone`)} as "serviceDate"
       from reservations v join restaurants r on r.id = v.restaurant_id
       where v.id = ${id}::uuid and v.user_id = ${userId}::uuid
       for update of v`),

@@ -32,11 +32,10 @@ async function move(tx: Tx, reservation: LockedReservation, input: TUpdateReserv
   }
   const context = await checkTableBooking(tx, reservation.restaurantId, startsAt, guests, now);
   const tableId = await secureSeats(tx, request, now, slotTaken);
-  const localDate = context.localStart.slice(0, 10);
-  if (localDate !== reservation.serviceDate) {
+  if (context.serviceDate !== reservation.serviceDate) {
     const placed = await findOrderNeeds(tx, reservation.id, 'placed');
     await releasePortions(tx, placed);
-    await setOrdersServiceDate(tx, reservation.id, localDate);
+    await setOrdersServiceDate(tx, reservation.id, context.serviceDate);
     await reservePortions(tx, await findOrderNeeds(tx, reservation.id, 'placed'), now, { excludeReservationId: reservation.id, take: true });
   }
   const hold = reservation.status === 'draft' ? { expireDate: holdUntil(now) } : {};
