@@ -1,9 +1,21 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const CLIENT = ['./src/screens', './src/features', './src/components', './src/lib', './src/styles'];
+
+/** One zone per feature folder, read from disk so a new feature is covered the day it is created. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'One feature does not import another: a screen combines them, and what several share lives in lib/ or components/.',
+}));
 
 export default tseslint.config(
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'drizzle/**', 'test-results/**', 'coverage/**', 'next-env.d.ts', '**/*.js', '**/*.mjs'] },
@@ -30,6 +42,7 @@ export default tseslint.config(
             { target: ['./src/components', './src/lib', './src/contracts'], from: ['./src/features', './src/screens', './src/pages'], message: 'Shared code must not import features, screens or pages.' },
             { target: ['./src/lib', './src/contracts'], from: './src/components', message: 'lib/ and contracts/ sit below components/.' },
             { target: './src/features', from: ['./src/screens', './src/pages'], message: 'Features must not import screens or pages.' },
+            ...featureZones,
             { target: './src/screens', from: './src/pages', message: 'Screens must not import pages.' },
             { target: './src/contracts', from: ['./src/lib', './src/components'], message: 'Contracts stand alone.' },
           ],

@@ -6,8 +6,8 @@ import { RouteIntro } from '@/components/layout/route-intro';
 import { SelectField } from '@/components/ui/form/select-field';
 import { readSetMenusRoute } from '@/features/menus/api/get-menus';
 import { SetMenuResults } from '@/features/menus/components/set-menu-results';
-import { useStaticData } from '@/features/static-data/api/get-static-data';
-import { useQueryUpdate } from '@/screens/products/use-query-update';
+import { useStaticData } from '@/lib/static-data/get-static-data';
+import { useQueryUpdate } from '@/lib/router/use-query-update';
 import { withAppLayout } from '@/screens/shell/app-layout';
 
 const Filters = styled.div`

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Loader } from '@/components/ui/loader';
 import { PageSeo } from '@/components/seo/page-seo';
-import { NamespaceGate } from '@/features/auth/components/namespace-gate';
+import { NamespaceGate } from '@/components/i18n/namespace-gate';
 import { isNotFound, useReservation } from '@/features/reservations/api/get-reservation';
 import { useCart } from '@/screens/create-reservation/booking-cart';
 import { withAppLayout } from '@/screens/shell/app-layout';

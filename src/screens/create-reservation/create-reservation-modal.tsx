@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TCreateReservationRequest, TReservation } from '@/contracts/reservation-contract';
-import { NamespaceGate } from '@/features/auth/components/namespace-gate';
+import { NamespaceGate } from '@/components/i18n/namespace-gate';
 import { useAuthorized } from '@/features/auth/hooks/use-authorized';
 import { CreateReservationForm } from '@/features/reservations/components/create-reservation-form';
 import { formatBookingDateTime } from '@/features/reservations/model/booking-dates';

@@ -5,9 +5,9 @@ import { RouteIntro } from '@/components/layout/route-intro';
 import { SelectField } from '@/components/ui/form/select-field';
 import { readEventsRoute } from '@/features/events/api/get-events-page';
 import { EventResults } from '@/features/events/components/event-results';
-import { useStaticData } from '@/features/static-data/api/get-static-data';
+import { useStaticData } from '@/lib/static-data/get-static-data';
 import { withAppLayout } from '@/screens/shell/app-layout';
-import { useQueryUpdate } from '@/screens/products/use-query-update';
+import { useQueryUpdate } from '@/lib/router/use-query-update';
 
 const Filters = styled.div`
   max-inline-size: 20rem;

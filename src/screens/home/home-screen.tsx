@@ -9,7 +9,7 @@ import { UPCOMING_EVENTS_QUERY, useEvents } from '@/features/events/api/get-even
 import { UpcomingEventsStrip } from '@/features/events/components/upcoming-events-strip';
 import { FeaturedRestaurants } from '@/features/restaurants/components/featured-restaurants';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
-import { useStaticData } from '@/features/static-data/api/get-static-data';
+import { useStaticData } from '@/lib/static-data/get-static-data';
 import { ROUTES } from '@/lib/routes';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { HomeCategories } from './home-categories';

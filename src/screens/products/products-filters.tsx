@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { useStaticData } from '@/features/static-data/api/get-static-data';
+import { useStaticData } from '@/lib/static-data/get-static-data';
 import { mediaUp } from '@/styles/theme';
 
 const Form = styled.form`

@@ -8,7 +8,7 @@ import { DishResults } from '@/features/dishes/components/dish-results';
 import { ROUTES } from '@/lib/routes';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { ProductsFilters } from './products-filters';
-import { useQueryUpdate } from './use-query-update';
+import { useQueryUpdate } from '@/lib/router/use-query-update';
 
 const Scope = styled.p`
   display: flex;

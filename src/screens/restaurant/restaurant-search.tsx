@@ -14,7 +14,7 @@ import { SearchTextForm } from '@/features/search/components/search-text-form';
 import { SearchToolbar } from '@/features/search/components/search-toolbar';
 import { useSearchState } from '@/features/search/hooks/use-search-state';
 import { clearFilters, countActiveFilters, SEARCH_PAGE_SIZE } from '@/features/search/model/search-params';
-import { useStaticData } from '@/features/static-data/api/get-static-data';
+import { useStaticData } from '@/lib/static-data/get-static-data';
 import { mediaUp } from '@/styles/theme';
 
 // Only a phone opens the sheet, and only on a tap: it stays out of the first load.

@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useStaticData } from '@/features/static-data/api/get-static-data';
+import { useStaticData } from '@/lib/static-data/get-static-data';
 import { ROUTES } from '@/lib/routes';
 
 const Grid = styled.ul`

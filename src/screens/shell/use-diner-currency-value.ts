@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
-import { useMe } from '@/features/auth/api/get-me';
-import { useStaticData } from '@/features/static-data/api/get-static-data';
+import { useMe } from '@/lib/session/get-me';
+import { useStaticData } from '@/lib/static-data/get-static-data';
 import { pickDinerCurrency } from '@/lib/money/diner-currency';
 
 /** The currency the signed-in diner chose (or XOF) with the rates to convert into it. */

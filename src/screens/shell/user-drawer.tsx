@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DrawerFrame } from '@/components/ui/drawer/drawer-frame';
 import { Loader } from '@/components/ui/loader';
 import type { TMe } from '@/contracts/account-contract';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/session/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { closeDrawer, openModal } from '@/lib/ui-state/ui-store';
 import { useUiState } from '@/lib/ui-state/use-ui-state';

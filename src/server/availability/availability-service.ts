@@ -3,6 +3,7 @@ import { ZPlaceRemainingQuery } from '@/contracts/reservation-contract';
 import { MAX_AVAILABILITY_DAYS } from '@/contracts/reservation-limits';
 import type { Queryable } from '@/server/db/client';
 import { badRequest, notFound } from '@/server/http/app-error-factory';
+import { isWithinDaysAhead } from '@/server/reservations/booking-window-rule';
 import { findBookableSlots, findBookingSettings, findEventPlaces, type SlotRow } from './availability-repository';
 import { buildSlotGrid, type GridDay } from './slot-grid';
 
@@ -40,11 +41,11 @@ export async function getPlaceRemaining(db: Queryable, restaurantId: number, inp
   const query = ZPlaceRemainingQuery.parse(input);
   const maxDate = query.maxDate ?? query.minDate;
   checkWindow(query.minDate, maxDate);
-  const settings = await findBookingSettings(db, restaurantId);
+  const settings = await findBookingSettings(db, restaurantId, now);
   if (!settings) throw notFound('Restaurant');
   const grid = buildSlotGrid(settings.openingHours, query.minDate, maxDate, settings.slotMinutes, settings.tableTurnMinutes);
-  const slots = grid.flatMap((day) => day.slots.map((localTs) => ({ date: day.date, localTs })));
-  const rows = await findBookableSlots(db, restaurantId, slots, query.guests, now);
+  const localStarts = grid.flatMap((day) => (isWithinDaysAhead(day.date, settings.lastBookableDate) ? day.slots : []));
+  const rows = await findBookableSlots(db, restaurantId, localStarts, query.guests, now);
   return {
     restaurantId,
     timeZone: settings.timeZone,

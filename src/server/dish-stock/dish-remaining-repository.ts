@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { rowsOf } from '@/server/search/raw-rows';
+import { serviceDateSql } from './stock-key';
 
 export interface StockDishRow {
   dishId: number;
@@ -11,7 +12,7 @@ export interface StockDishRow {
 /** The restaurant's service date (its own zone) at an instant; undefined when there is no such restaurant. */
 export async function findServiceDate(db: Queryable, restaurantId: number, at: Date) {
   const [row] = rowsOf<{ serviceDate: string }>(
-    await db.execute(sql`select to_char(${at.toISOString()}::timestamptz at time zone time_zone, 'YYYY-MM-DD') as "serviceDate" from restaurants where id = ${restaurantId}`),
+    await db.execute(sql`select ${serviceDateSql(sql`${at.toISOString()}::timestamptz`, sql`time_zone`)} as "serviceDate" from restaurants where id = ${restaurantId}`),
   );
   return row?.serviceDate;
 }
@@ -29,7 +30,7 @@ export async function findRestaurantDishStocks(db: Queryable, restaurantId: numb
 /** An event of the restaurant, its service date, and its dishes with their own and daily stock. */
 export async function findEventDishStocks(db: Queryable, restaurantId: number, eventId: number) {
   const [event] = rowsOf<{ serviceDate: string }>(
-    await db.execute(sql`select to_char(e.starts_at at time zone r.time_zone, 'YYYY-MM-DD') as "serviceDate"
+    await db.execute(sql`select ${serviceDateSql(sql`e.starts_at`, sql`r.time_zone`)} as "serviceDate"
       from events e join restaurants r on r.id = e.restaurant_id where e.id = ${eventId} and e.restaurant_id = ${restaurantId}`),
   );
   if (!event) return undefined;

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '@/server/db/client';
+import { reservations } from '@/server/db/schema';
+import { isUnexpiredDraft } from '@/server/reservations/hold-rule';
 import { rowsOf } from '@/server/search/raw-rows';
 import { lineStockKeySql } from './stock-key';
 
@@ -36,7 +39,9 @@ export async function findTaken(db: Queryable, dishIds: number[], keys: string[]
   );
 }
 
-/** Portions held by the draft orders of unexpired draft reservations, per (dish, key), leaving one reservation out. */
+const v = alias(reservations, 'v');
+
+/** Portions held by the draft orders of unexpired draft reservations (hold-rule.ts), per (dish, key), leaving one reservation out. */
 export async function findHeld(db: Queryable, dishIds: number[], now: Date, excludeReservationId: string | null) {
   if (dishIds.length === 0) return [];
   const exclude = excludeReservationId ? sql`and v.id <> ${excludeReservationId}::uuid` : sql``;
@@ -48,7 +53,7 @@ export async function findHeld(db: Queryable, dishIds: number[], now: Date, excl
         join reservations v on v.id = o.reservation_id
         left join event_dishes ed on ed.event_id = o.event_id and ed.dish_id = l.dish_id
        where l.dish_id in (${sql.join(dishIds.map((id) => sql`${id}`), sql`, `)})
-         and v.status = 'draft' and v.expire_date > ${now.toISOString()}::timestamptz ${exclude}
+         and ${isUnexpiredDraft(v, now)} ${exclude}
        group by 1, 2`),
   );
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
  * The counter a portion draws on, stored in dish_daily_stock.service_date (varchar(10)):
@@ -7,6 +7,9 @@ import { sql } from 'drizzle-orm';
  * - any other dish with a daily_stock counts per service day, key = the local date `YYYY-MM-DD`.
  */
 export const eventStockKey = (eventId: number) => `e:${eventId}`;
+
+/** The daily counter an instant draws on: its calendar date (YYYY-MM-DD) on the restaurant's wall clock. */
+export const serviceDateSql = (instant: SQLWrapper, timeZone: SQLWrapper): SQL => sql`to_char((${instant} at time zone ${timeZone}), 'YYYY-MM-DD')`;
 
 export interface StockSource {
   dishId: number;

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { dishes, dishOptionGroups, dishOptions, eventDishes, restaurants } from '@/server/db/schema';
+import { serviceDateSql } from '@/server/dish-stock/stock-key';
+import { matchingTermsSql } from '@/server/search/text-match-sql';
 
 export const dishColumns = {
   id: dishes.id,
@@ -57,7 +59,8 @@ export interface DishListFilter {
   restaurantId?: number;
   eventId?: number;
   categoryId?: number;
-  words?: SQL;
+  /** Search tokens, each matched like the restaurant search's (text-match-sql.ts). */
+  tokens?: string[];
 }
 
 function dishListWhere(filter: DishListFilter): SQL | undefined {
@@ -65,7 +68,7 @@ function dishListWhere(filter: DishListFilter): SQL | undefined {
     filter.restaurantId !== undefined ? eq(dishes.restaurantId, filter.restaurantId) : undefined,
     filter.eventId !== undefined ? inArray(dishes.id, sql`(select ${eventDishes.dishId} from ${eventDishes} where ${eventDishes.eventId} = ${filter.eventId})`) : undefined,
     filter.categoryId !== undefined ? eq(dishes.categoryId, filter.categoryId) : undefined,
-    filter.words,
+    ...(filter.tokens ?? []).map((token) => sql`${dishes.searchWords} && ${matchingTermsSql(token)}`),
   );
 }
 
@@ -92,7 +95,7 @@ export async function findDishWithRestaurant(db: Queryable, id: number, now: Dat
     .select({
       dish: dishColumns,
       restaurant: { id: restaurants.id, name: restaurants.name, currency: restaurants.currency, timeZone: restaurants.timeZone },
-      serviceDate: sql<string>`to_char((${now.toISOString()}::timestamptz at time zone ${restaurants.timeZone}), 'YYYY-MM-DD')`,
+      serviceDate: serviceDateSql(sql`${now.toISOString()}::timestamptz`, restaurants.timeZone).mapWith(String),
     })
     .from(dishes)
     .innerJoin(restaurants, eq(restaurants.id, dishes.restaurantId))

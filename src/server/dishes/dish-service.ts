@@ -1,4 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { ContentLocale } from '@/contracts/locale-contract';
 import type { TDishDetail, TDishList, TDishListQuery } from '@/contracts/dish-contract';
 import type { Queryable } from '@/server/db/client';
@@ -16,12 +16,7 @@ function toDishFilter(query: TDishListQuery): DishListFilter {
   const base = { restaurantId: query.restaurantId, eventId: query.eventId, categoryId: query.categoryId };
   const tokens = query.q ? toSearchTokens(query.q) : [];
   if (!tokens.length) return base;
-  // Same two-step fuzzy match as the restaurant search (text-match-sql.ts), against dishes' own words.
-  const words = sql.join(
-    tokens.map((token) => sql`${dishes.searchWords} && (select coalesce(array_agg(term), '{}') from search_terms where (term % ${token} and similarity(term, ${token}) >= 0.45) or term like ${`${token}%`})`),
-    sql` and `,
-  );
-  return { ...base, words };
+  return { ...base, tokens };
 }
 
 /** GET /dishes: a restaurant's, an event's, a category's or everyone's dishes, optionally matching text. */

@@ -1,4 +1,4 @@
-import { staticDataKeys } from '@/features/static-data/api/static-data-keys';
+import { staticDataKeys } from '@/lib/static-data/static-data-keys';
 import type { TStaticData } from '@/contracts/static-data-contract';
 import { getStaticData } from '@/server/static-data/static-data-service';
 import type { PrefetchContext } from './translated-page-props';

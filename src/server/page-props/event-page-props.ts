@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { ZIntId } from '@/contracts/common-contract';
 import type { TEventPreview } from '@/contracts/event-contract';
-import { eventDetailKeys } from '@/features/events/api/event-detail-keys';
+import { eventsKeys } from '@/features/events/api/events-keys';
 import { isAppError } from '@/lib/errors/app-error';
 import { getEvent, getEventMenuCard } from '@/server/events/event-service';
 import { listRestaurants } from '@/server/restaurants/restaurant-service';
@@ -27,8 +27,8 @@ export function loadEventPageProps(context: GetServerSidePropsContext) {
       listCities(deps.db),
       getEventMenuCard(deps.db, event.id, contentLocale),
     ]);
-    queryClient.setQueryData(eventDetailKeys.detail(event.id, locale), event);
-    queryClient.setQueryData(eventDetailKeys.menu(event.id, locale), menuCard);
+    queryClient.setQueryData(eventsKeys.detail(event.id, locale), event);
+    queryClient.setQueryData(eventsKeys.menu(event.id, locale), menuCard);
     const city = cities.find((c) => c.id === event.cityId);
     const preview: TEventPreview = {
       id: event.id,

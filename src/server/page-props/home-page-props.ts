@@ -4,7 +4,7 @@ import { UPCOMING_EVENTS_QUERY } from '@/features/events/api/get-events';
 import { eventsKeys } from '@/features/events/api/events-keys';
 import { FEATURED_RESTAURANTS_FILTER } from '@/features/restaurants/api/get-restaurants';
 import { restaurantKeys } from '@/features/restaurants/api/restaurant-keys';
-import { staticDataKeys } from '@/features/static-data/api/static-data-keys';
+import { staticDataKeys } from '@/lib/static-data/static-data-keys';
 import { listActiveAdverts } from '@/server/adverts/advert-service';
 import { listEvents } from '@/server/events/event-service';
 import { listRestaurants } from '@/server/restaurants/restaurant-service';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { IncomingMessage } from 'node:http';
 import type { TMe } from '@/contracts/account-contract';
-import { authKeys } from '@/features/auth/api/auth-keys';
+import { authKeys } from '@/lib/session/auth-keys';
 import { AUTH_COOKIE_NAME, parseAuthCookie } from '@/lib/auth-cookie';
 import { getMe } from '@/server/accounts/account-service';
 import { readBearerToken } from '@/server/accounts/auth-middleware';

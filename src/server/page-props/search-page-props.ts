@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { ZRestaurantSearchQuery } from '@/contracts/search-contract';
 import { restaurantSearchQueryOptions, toSearchRequest } from '@/features/search/api/get-restaurant-search';
-import { staticDataKeys } from '@/features/static-data/api/static-data-keys';
+import { staticDataKeys } from '@/lib/static-data/static-data-keys';
 import { searchRestaurants } from '@/server/search/search-service';
 import { getStaticData } from '@/server/static-data/static-data-service';
 import type { PrefetchContext } from './translated-page-props';

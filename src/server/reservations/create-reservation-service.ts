@@ -1,13 +1,11 @@
 import { type TCreateReservationRequest, type TReservation } from '@/contracts/reservation-contract';
-import { DRAFT_HOLD_MINUTES } from '@/contracts/reservation-limits';
 import type { ContentLocale } from '@/contracts/locale-contract';
 import type { AppDeps } from '@/server/http/app-env';
 import { checkEventBooking, checkTableBooking } from './booking-window';
+import { holdUntil } from './hold-rule';
 import { insertReservation } from './reservation-repository';
 import { getReservation } from './reservation-query-service';
 import { secureSeats, slotTaken } from './seat-hold';
-
-export const holdUntil = (now: Date) => new Date(now.getTime() + DRAFT_HOLD_MINUTES * 60_000);
 
 async function planBooking(deps: AppDeps, input: TCreateReservationRequest, now: Date) {
   const startsAt = new Date(input.startsAt);

@@ -4,19 +4,16 @@ import type { Tx } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/app-env';
 import { badRequest, conflict, notFound } from '@/server/http/app-error-factory';
 import { reservePortions } from '@/server/dish-stock/dish-stock-service';
-import { holdUntil } from './create-reservation-service';
+import { hasExpired, holdUntil } from './hold-rule';
 import { resolveOrderLines } from './order-lines';
 import { deleteDraftOrders, insertOrderWithLines } from './order-repository';
 import { lockOwnReservation, updateReservation, type LockedReservation } from './reservation-repository';
 import { getReservation } from './reservation-query-service';
 import { holdExpired, secureSeats } from './seat-hold';
 
-export const isExpired = (reservation: LockedReservation, now: Date) =>
-  reservation.status === 'draft' && reservation.expireDate !== null && new Date(reservation.expireDate) <= now;
-
 /** An expired draft gets its seats back if they are still free; otherwise 409 reservation_expired. */
 export async function reholdIfExpired(tx: Tx, reservation: LockedReservation, now: Date) {
-  if (!isExpired(reservation, now)) return reservation.tableId;
+  if (!hasExpired(reservation, now)) return reservation.tableId;
   const request = { restaurantId: reservation.restaurantId, eventId: reservation.eventId, startsAt: new Date(reservation.startsAt), guests: reservation.guests, self: reservation };
   return secureSeats(tx, request, now, holdExpired);
 }

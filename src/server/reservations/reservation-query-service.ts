@@ -1,9 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { ContentLocale } from '@/contracts/locale-contract';
 import { ZReservationListQuery, type TReservation, type TReservationList, type TReservationListQuery } from '@/contracts/reservation-contract';
 import type { Queryable } from '@/server/db/client';
 import { notFound } from '@/server/http/app-error-factory';
-import { findOrdersOfReservations, findReservationRows, type ReservationRow } from './reservation-read-repository';
+import { findListedReservationRows, findOrdersOfReservations, findOwnReservationRows, type ReservationRow } from './reservation-read-repository';
 import { toReservation } from './reservation-mapper';
 
 async function withOrders(db: Queryable, rows: ReservationRow[], locale: ContentLocale, now: Date): Promise<TReservation[]> {
@@ -13,7 +12,7 @@ async function withOrders(db: Queryable, rows: ReservationRow[], locale: Content
 
 /** A reservation of its owner; anybody else gets the same 404 as for a missing one (no existence leak). */
 export async function getReservation(db: Queryable, userId: string, id: string, locale: ContentLocale, now: Date): Promise<TReservation> {
-  const rows = await findReservationRows(db, sql`v.id = ${id}::uuid and v.user_id = ${userId}::uuid`, sql`v.id`, 1, 0);
+  const rows = await findOwnReservationRows(db, userId, id);
   if (rows.length === 0) throw notFound('Reservation');
   const [reservation] = await withOrders(db, rows, locale, now);
   return reservation;
@@ -26,15 +25,6 @@ export async function getReservation(db: Queryable, userId: string, id: string, 
  */
 export async function listReservations(db: Queryable, userId: string, input: TReservationListQuery, locale: ContentLocale, now: Date): Promise<TReservationList> {
   const query = ZReservationListQuery.parse(input);
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const live = sql`v.user_id = ${userId}::uuid and not (v.status = 'draft' and v.expire_date is not null and v.expire_date <= ${at})`;
-  const upcoming = sql`(v.starts_at >= ${at} and v.status <> 'cancelled')`;
-  const [where, orderBy]: [SQL, SQL] =
-    query.when === 'upcoming'
-      ? [sql`${live} and ${upcoming}`, sql`v.starts_at asc, v.id`]
-      : query.when === 'past'
-        ? [sql`${live} and not ${upcoming}`, sql`v.starts_at desc, v.id`]
-        : [live, sql`v.starts_at desc, v.id`];
-  const rows = await findReservationRows(db, where, orderBy, query.limit, query.offset);
+  const rows = await findListedReservationRows(db, userId, query.when, now, query.limit, query.offset);
   return { total: rows[0]?.total ?? 0, limit: query.limit, offset: query.offset, items: await withOrders(db, rows, locale, now) };
 }

@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TReservationListQuery } from '@/contracts/reservation-contract';
 import type { Queryable } from '@/server/db/client';
-import type { OrderLineOption } from '@/server/db/schema';
+import { reservations, type OrderLineOption } from '@/server/db/schema';
 import { rowsOf } from '@/server/search/raw-rows';
+import { isExpiredDraft } from './hold-rule';
+
+const v = alias(reservations, 'v');
 
 export interface ReservationRow {
   id: string;
@@ -34,8 +39,8 @@ export interface ReservationRow {
   total: number;
 }
 
-/** Reservations with their restaurant, table and event, filtered and ordered by the caller. */
-export async function findReservationRows(db: Queryable, where: SQL, orderBy: SQL, limit: number, offset: number) {
+/** Reservations with their restaurant, table and event, filtered and ordered as asked. */
+async function findReservationRows(db: Queryable, where: SQL, orderBy: SQL, limit: number, offset: number) {
   return rowsOf<ReservationRow>(
     await db.execute(sql`
       select v.id, v.user_id as "userId", v.status, v.starts_at as "startsAt", v.ends_at as "endsAt", v.guests::int as guests,
@@ -56,6 +61,27 @@ export async function findReservationRows(db: Queryable, where: SQL, orderBy: SQ
        order by ${orderBy}
        limit ${limit} offset ${offset}`),
   );
+}
+
+/** A reservation of its owner (none for anybody else's). */
+export const findOwnReservationRows = (db: Queryable, userId: string, id: string) =>
+  findReservationRows(db, sql`v.id = ${id}::uuid and v.user_id = ${userId}::uuid`, sql`v.id`, 1, 0);
+
+/**
+ * A diner's reservations, expired drafts left out. upcoming = not cancelled and starting from now
+ * on, soonest first; past = the rest, latest first; all = latest first.
+ */
+export function findListedReservationRows(db: Queryable, userId: string, when: NonNullable<TReservationListQuery['when']>, now: Date, limit: number, offset: number) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const listed = sql`v.user_id = ${userId}::uuid and not ${isExpiredDraft(v, now)}`;
+  const upcoming = sql`(v.starts_at >= ${at} and v.status <> 'cancelled')`;
+  const [where, orderBy]: [SQL, SQL] =
+    when === 'upcoming'
+      ? [sql`${listed} and ${upcoming}`, sql`v.starts_at asc, v.id`]
+      : when === 'past'
+        ? [sql`${listed} and not ${upcoming}`, sql`v.starts_at desc, v.id`]
+        : [listed, sql`v.starts_at desc, v.id`];
+  return findReservationRows(db, where, orderBy, limit, offset);
 }
 
 export interface OrderRow {

@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '@/server/db/client';
 import { rowsOf } from '@/server/search/raw-rows';
-import type { OpeningPeriod } from '@/server/db/schema';
-import { freeTableSql } from '@/server/availability/slot-grid-sql';
+import { restaurants, restaurantTables, type OpeningPeriod } from '@/server/db/schema';
+import { serviceDateSql } from '@/server/dish-stock/stock-key';
+import { lastBookableDateSql, meetsMinNoticeSql } from './booking-window-rule';
+import { admitsParty, isFreeTable } from './free-table-rule';
+
+const r = alias(restaurants, 'r');
+const t = alias(restaurantTables, 't');
 
 export interface BookingContext {
   restaurantId: number;
@@ -16,22 +22,25 @@ export interface BookingContext {
   freeCancellationHours: number;
   /** startsAt on the restaurant's wall clock, `YYYY-MM-DDTHH:MM:SS`. */
   localStart: string;
-  daysAhead: number;
+  /** The daily dish counter a booking at startsAt draws on. */
+  serviceDate: string;
+  meetsMinNotice: boolean;
+  lastBookableDate: string;
   fittingTables: number;
 }
 
 /** What deciding whether `startsAt` is bookable for the party needs, in one round trip. */
 export async function findBookingContext(db: Queryable, restaurantId: number, startsAt: Date, party: number, now: Date) {
-  const local = sql`(${startsAt.toISOString()}::timestamptz at time zone r.time_zone)`;
+  const at = sql`${startsAt.toISOString()}::timestamptz`;
+  const local = sql`(${at} at time zone r.time_zone)`;
   const [row] = rowsOf<BookingContext>(
     await db.execute(sql`
       select r.id as "restaurantId", r.time_zone as "timeZone", r.currency, r.opening_hours as "openingHours", r.slot_minutes::int as "slotMinutes",
              r.table_turn_minutes::int as "tableTurnMinutes", r.min_notice_minutes::int as "minNoticeMinutes", r.max_days_ahead::int as "maxDaysAhead",
              r.free_cancellation_hours::int as "freeCancellationHours",
-             to_char(${local}, 'YYYY-MM-DD"T"HH24:MI:SS') as "localStart",
-             (${local}::date - (${now.toISOString()}::timestamptz at time zone r.time_zone)::date)::int as "daysAhead",
-             (select count(*)::int from restaurant_tables t
-               where t.restaurant_id = r.id and t.is_active and t.min_party <= ${party} and t.max_party >= ${party}) as "fittingTables"
+             to_char(${local}, 'YYYY-MM-DD"T"HH24:MI:SS') as "localStart", ${serviceDateSql(at, sql`r.time_zone`)} as "serviceDate",
+             ${meetsMinNoticeSql(r, at, now)} as "meetsMinNotice", ${lastBookableDateSql(r, now)} as "lastBookableDate",
+             (select count(*)::int from restaurant_tables t where t.restaurant_id = r.id and ${admitsParty(t, party)}) as "fittingTables"
         from restaurants r where r.id = ${restaurantId} and r.offers_booking`),
   );
   return row;
@@ -48,7 +57,7 @@ export async function findFreeTable(tx: Queryable, restaurantId: number, party: 
   const preferred = self?.tableId ? sql`(t.id = ${self.tableId}) desc,` : sql``;
   const [row] = rowsOf<{ id: number }>(
     await tx.execute(sql`select t.id from restaurants r join restaurant_tables t on t.restaurant_id = r.id
-      where r.id = ${restaurantId} and ${freeTableSql(party, at, now, self?.id ?? null)}
+      where r.id = ${restaurantId} and ${isFreeTable(t, r, party, at, now, self?.id ?? null)}
       order by ${preferred} t.seats, t.id limit 1`),
   );
   return row?.id ?? null;
@@ -122,7 +131,7 @@ export async function lockOwnReservation(tx: Queryable, id: string, userId: stri
     await tx.execute(sql`select v.id, v.restaurant_id as "restaurantId", v.event_id as "eventId", v.table_id as "tableId", v.status,
         v.starts_at as "startsAt", v.ends_at as "endsAt", v.guests::int as guests, v.expire_date as "expireDate", v.offer_id as "offerId",
         r.currency, r.free_cancellation_hours::int as "freeCancellationHours",
-        to_char(v.starts_at at time zone r.time_zone, 'YYYY-MM-DD') as "serviceDate"
+        ${serviceDateSql(sql`v.starts_at`, sql`r.time_zone`)} as "serviceDate"
       from reservations v join restaurants r on r.id = v.restaurant_id
       where v.id = ${id}::uuid and v.user_id = ${userId}::uuid
       for update of v`),

@@ -5,8 +5,8 @@ import type { AppDeps } from '@/server/http/app-env';
 import { badRequest, notFound } from '@/server/http/app-error-factory';
 import { releasePortions, reservePortions } from '@/server/dish-stock/dish-stock-service';
 import { checkEventBooking, checkTableBooking } from './booking-window';
-import { holdUntil } from './create-reservation-service';
-import { isExpired, reholdIfExpired } from './draft-order-service';
+import { reholdIfExpired } from './draft-order-service';
+import { hasExpired, holdUntil } from './hold-rule';
 import { findOrderNeeds, setOrdersServiceDate, setOrdersStatus } from './order-repository';
 import { lockOwnReservation, updateReservation, type LockedReservation, type ReservationPatch } from './reservation-repository';
 import { getReservation } from './reservation-query-service';
@@ -32,11 +32,10 @@ async function move(tx: Tx, reservation: LockedReservation, input: TUpdateReserv
   }
   const context = await checkTableBooking(tx, reservation.restaurantId, startsAt, guests, now);
   const tableId = await secureSeats(tx, request, now, slotTaken);
-  const localDate = context.localStart.slice(0, 10);
-  if (localDate !== reservation.serviceDate) {
+  if (context.serviceDate !== reservation.serviceDate) {
     const placed = await findOrderNeeds(tx, reservation.id, 'placed');
     await releasePortions(tx, placed);
-    await setOrdersServiceDate(tx, reservation.id, localDate);
+    await setOrdersServiceDate(tx, reservation.id, context.serviceDate);
     await reservePortions(tx, await findOrderNeeds(tx, reservation.id, 'placed'), now, { excludeReservationId: reservation.id, take: true });
   }
   const hold = reservation.status === 'draft' ? { expireDate: holdUntil(now) } : {};
@@ -52,7 +51,7 @@ async function confirm(tx: Tx, reservation: LockedReservation, moved: boolean, n
 }
 
 async function reholdOrRecheck(tx: Tx, reservation: LockedReservation, now: Date) {
-  if (isExpired(reservation, now)) return reholdIfExpired(tx, reservation, now);
+  if (hasExpired(reservation, now)) return reholdIfExpired(tx, reservation, now);
   const request = { restaurantId: reservation.restaurantId, eventId: reservation.eventId, startsAt: new Date(reservation.startsAt), guests: reservation.guests, self: reservation };
   return secureSeats(tx, request, now, holdExpired);
 }

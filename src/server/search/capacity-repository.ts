@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
-import { freeTablesWhereSql } from './free-table-sql';
+import { admitsParty, isFreeTable } from '@/server/reservations/free-table-rule';
+import { r, t } from './free-table-sql';
 import { rowsOf } from './raw-rows';
 import { minuteOfWeekSql } from './time-sql';
 
@@ -45,8 +46,7 @@ export async function findCapacity(db: Queryable, restaurantIds: number[], date:
   return rowsOf<CapacityRow>(
     await db.execute(sql`
       select r.id as "restaurantId", r.time_zone as "timeZone", r.slot_minutes::int as "slotMinutes", r.table_turn_minutes::int as "tableTurnMinutes",
-             (select count(*)::int from restaurant_tables t
-               where t.restaurant_id = r.id and t.is_active and t.min_party <= ${party} and t.max_party >= ${party}) as "fittingTables",
+             (select count(*)::int from restaurant_tables t where t.restaurant_id = r.id and ${admitsParty(t, party)}) as "fittingTables",
              s.step, to_char(s.local_ts, 'HH24:MI') as time, ${slotStart} as "startsAt",
              r.weekly_open_minutes @> ${minuteOfWeekSql(sql`s.local_ts`)} as "isOpen",
              f.free_tables as "freeTables", f.free_seats as "freeSeats"
@@ -57,7 +57,7 @@ export async function findCapacity(db: Queryable, restaurantIds: number[], date:
         ) as s
         cross join lateral (
           select count(*)::int as free_tables, coalesce(sum(t.seats), 0)::int as free_seats
-            from restaurant_tables t where ${freeTablesWhereSql(party, slotStart, now)}
+            from restaurant_tables t where ${isFreeTable(t, r, party, slotStart, now)}
         ) as f
        where r.id in (${sql.join(restaurantIds.map((id) => sql`${id}`), sql`, `)})
        order by r.id, s.step`),

@@ -40,7 +40,7 @@ async function pickRestaurants(db: Queryable, query: TAvailableCapacityQuery, li
 /**
  * GET /restaurants/availableCapacity: for one restaurant, or a city's bookable restaurants, whether
  * a party fits at a local date and time, with the slots around it. The same rule as the search's
- * availability filter (free-table-sql.ts).
+ * availability filter (reservations/free-table-rule.ts).
  */
 export async function getAvailableCapacity(db: Queryable, query: TAvailableCapacityQuery, now: Date): Promise<TAvailableCapacity> {
   const window = toPageWindow(query);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { LinkPhoneNumberForm } from './link-phone-number-form';
-import { NamespaceGate } from '@/features/auth/components/namespace-gate';
+import { NamespaceGate } from '@/components/i18n/namespace-gate';
 
 const NAMESPACES = ['account'];
 

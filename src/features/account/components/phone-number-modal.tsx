@@ -2,9 +2,9 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/session/get-me';
 import { closeModal, openModal } from '@/lib/ui-state/ui-store';
-import { NamespaceGate } from '@/features/auth/components/namespace-gate';
+import { NamespaceGate } from '@/components/i18n/namespace-gate';
 
 const NAMESPACES = ['account'];
 

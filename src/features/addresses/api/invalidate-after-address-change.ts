@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authKeys } from '@/features/auth/api/auth-keys';
+import { authKeys } from '@/lib/session/auth-keys';
 import { addressKeys } from './address-keys';
 
 /** The list changed, and with it the post-login check (an address resolves missing-user-info). */

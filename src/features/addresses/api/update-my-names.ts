@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMe } from '@/contracts/account-contract';
-import { authKeys } from '@/features/auth/api/auth-keys';
+import { authKeys } from '@/lib/session/auth-keys';
 import { apiClient } from '@/lib/api-client/api-client';
 
 export interface TMyNames {

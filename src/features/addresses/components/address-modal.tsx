@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Loader } from '@/components/ui/loader';
 import { FormError } from '@/components/ui/form/form-error';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
-import { useMe } from '@/features/auth/api/get-me';
-import { useStaticData } from '@/features/static-data/api/get-static-data';
+import { useMe } from '@/lib/session/get-me';
+import { useStaticData } from '@/lib/static-data/get-static-data';
 import { closeModal } from '@/lib/ui-state/ui-store';
 import { useAddresses } from '../api/get-addresses';
 import { AddressForm } from './address-form';
 import { AddressList } from './address-list';
 import { NamesForm } from './names-form';
-import { NamespaceGate } from '@/features/auth/components/namespace-gate';
+import { NamespaceGate } from '@/components/i18n/namespace-gate';
 
 const NAMESPACES = ['addresses'];
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUserCheckResponse } from '@/contracts/account-contract';
 import { apiClient } from '@/lib/api-client/api-client';
-import { authKeys, USER_SCOPED_META } from './auth-keys';
+import { authKeys, USER_SCOPED_META } from '@/lib/session/auth-keys';
 
 export function getCheckUserInfo(options: { signal?: AbortSignal } = {}): Promise<TUserCheckResponse> {
   return apiClient.get<TUserCheckResponse>('/reservations/checkUserInfo', options);

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client/api-client';
 import { removeAuthCookie } from '@/lib/auth-cookie';
 import { showToast } from '@/lib/toast/toast-store';
 import { setAuthorized } from '@/lib/ui-state/ui-store';
-import { authKeys } from './auth-keys';
+import { authKeys } from '@/lib/session/auth-keys';
 
 export function logOut(): Promise<void> {
   return apiClient.post<void>('/auth/logout', { showError: false });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { removeAuthCookie } from '@/lib/auth-cookie';
 import { getUiState, setAuthorized } from '@/lib/ui-state/ui-store';
-import { hasAuthCookie, useMe } from '../api/get-me';
+import { hasAuthCookie, useMe } from '@/lib/session/get-me';
 import { useVerifyEmailParam } from '../hooks/use-verify-email-param';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { NamespaceGate } from './namespace-gate';
+import { NamespaceGate } from '@/components/i18n/namespace-gate';
 
 const NAMESPACES = ['auth'];
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { closeModal } from '@/lib/ui-state/ui-store';
 import { SignUpForm } from './sign-up-form';
-import { NamespaceGate } from './namespace-gate';
+import { NamespaceGate } from '@/components/i18n/namespace-gate';
 
 const NAMESPACES = ['auth'];
 

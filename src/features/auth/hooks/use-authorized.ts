@@ -1,5 +1,5 @@
 import { useUiState } from '@/lib/ui-state/use-ui-state';
-import { useMe } from '../api/get-me';
+import { useMe } from '@/lib/session/get-me';
 
 /**
  * SPEC §4 login state: true/false once known, null while unknown. During hydration the store

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { Skeleton } from '@/components/ui/skeleton';
-import { NamespaceGate } from '@/features/auth/components/namespace-gate';
+import { NamespaceGate } from '@/components/i18n/namespace-gate';
 import { useDish } from '../api/get-dish';
 import { ProductDetailBody, type TProductDetailAction } from './product-detail-body';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEventMenuCard } from '@/contracts/event-contract';
 import { pickContentLocale } from '@/contracts/locale-contract';
 import { apiClient } from '@/lib/api-client/api-client';
-import { eventDetailKeys } from './event-detail-keys';
+import { eventsKeys } from './events-keys';
 
 /** GET /restaurants/menu/{eventId}: the event's menus, and its dishes with the stock set aside for it. */
 export function getEventMenu(eventId: number, locale: string, signal?: AbortSignal): Promise<TEventMenuCard> {
@@ -10,7 +10,7 @@ export function getEventMenu(eventId: number, locale: string, signal?: AbortSign
 }
 
 export function eventMenuQueryOptions(eventId: number, locale: string) {
-  return queryOptions({ queryKey: eventDetailKeys.menu(eventId, locale), queryFn: ({ signal }) => getEventMenu(eventId, locale, signal) });
+  return queryOptions({ queryKey: eventsKeys.menu(eventId, locale), queryFn: ({ signal }) => getEventMenu(eventId, locale, signal) });
 }
 
 export function useEventMenu(eventId: number, locale: string) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEvent } from '@/contracts/event-contract';
 import { pickContentLocale } from '@/contracts/locale-contract';
 import { apiClient } from '@/lib/api-client/api-client';
-import { eventDetailKeys } from './event-detail-keys';
+import { eventsKeys } from './events-keys';
 
 /** GET /manager/events/{id}: the event with its dishes (each with its dish) and menus (SPEC §3, §7). */
 export function getEvent(id: number, locale: string, signal?: AbortSignal): Promise<TEvent> {
@@ -10,7 +10,7 @@ export function getEvent(id: number, locale: string, signal?: AbortSignal): Prom
 }
 
 export function eventQueryOptions(id: number, locale: string) {
-  return queryOptions({ queryKey: eventDetailKeys.detail(id, locale), queryFn: ({ signal }) => getEvent(id, locale, signal) });
+  return queryOptions({ queryKey: eventsKeys.detail(id, locale), queryFn: ({ signal }) => getEvent(id, locale, signal) });
 }
 
 export function useEvent(id: number, locale: string) {

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { FilterPanel } from '@/components/layout/filter/filter-panel';
 import { useUiState } from '@/lib/ui-state/use-ui-state';
-import { useStaticData } from '../api/get-static-data';
+import { useStaticData } from '@/lib/static-data/get-static-data';
 
 /** Loads cities and food categories only once the diner opens the filter panel. */
 export function StaticDataFilterPanel() {
