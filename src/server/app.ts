@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from './http/app-env';
 import { apiCors, apiSecurityHeaders, limitBodySize, provideDeps } from './http/api-middleware';
 import { handleError, handleNotFound } from './http/error-handler';
 import { validationHook } from './http/validation-hook';
+import { rejectNulCharacters } from './http/reject-nul-characters';
 import { authenticate } from './accounts/auth-middleware';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerAddressRoutes } from './addresses/address-routes';
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', apiSecurityHeaders(deps.env.NODE_ENV === 'production'));
   app.use('*', apiCors(deps.env.APP_ORIGIN, deps.env.CORS_ORIGINS));
   app.use('*', limitBodySize);
+  app.use('*', rejectNulCharacters);
   app.use('*', authenticate);
 
   registerSiteRoutes(app);
