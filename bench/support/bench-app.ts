@@ -3,6 +3,7 @@ import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter'
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import { createMemoryRateLimiter } from '@/server/http/rate-limiter';
+import { createLogger } from '@/server/logging/logger';
 
 /** The real API over the bench database, as production builds it (no network: `app.request`). */
 export function createBenchApp(database: Database) {
@@ -11,6 +12,8 @@ export function createBenchApp(database: Database) {
     env: readServerEnv({ NODE_ENV: 'production' }),
     mail: createFileMailAdapter('bench/.data/mail'),
     rateLimiter: createMemoryRateLimiter(),
+    // Request lines are built as in production (their cost is part of the figures), then dropped.
+    logger: createLogger({ destination: { write: () => undefined } }),
     now: () => new Date(),
   });
 }

@@ -3,6 +3,7 @@ import { getDatabase } from './db/instance';
 import { selectMailAdapter } from './adapters/mail/select-mail-adapter';
 import { createMemoryRateLimiter } from './http/rate-limiter';
 import type { AppDeps } from './http/app-env';
+import { getAppLogger } from './logging/app-logger';
 
 const globalForDeps = globalThis as typeof globalThis & { __tableeDeps?: Promise<AppDeps> };
 
@@ -18,5 +19,5 @@ export function getServerDeps(): Promise<AppDeps> {
 async function buildDeps(): Promise<AppDeps> {
   const env = getServerEnv();
   const database = await getDatabase();
-  return { db: database.db, env, mail: selectMailAdapter(env), rateLimiter: createMemoryRateLimiter(), now: () => new Date() };
+  return { db: database.db, env, mail: selectMailAdapter(env), rateLimiter: createMemoryRateLimiter(), logger: getAppLogger(), now: () => new Date() };
 }

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '@/server/db/client';
 import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
 import { createMemoryRateLimiter } from '@/server/http/rate-limiter';
 import type { AppDeps } from '@/server/http/app-env';
+import { createLogger, type Logger, type LogLevel } from '@/server/logging/logger';
 import { adminUrl, TEMPLATE_DB_ENV, TEMPLATE_FILE_ENV, uniqueName, withDatabase } from './test-database-names';
 
 export interface TestContext {
@@ -19,7 +20,7 @@ export interface TestContext {
 }
 
 /** A fresh copy of the seeded template (PGlite, or PostgreSQL when DATABASE_URL is set) behind a real app. */
-export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(envOverrides: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const mailDir = await mkdtemp(path.join(os.tmpdir(), 'tablee-mail-'));
   const env: ServerEnv = readServerEnv({ NODE_ENV: 'test', DATA_DIR: mailDir, ...envOverrides });
@@ -28,6 +29,8 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     env,
     mail: createFileMailAdapter(path.join(mailDir, 'mail')),
     rateLimiter: createMemoryRateLimiter(),
+    // Quiet unless a test collects the lines; LOG_LEVEL=error (or info) shows them while debugging.
+    logger: options.logger ?? createLogger({ level: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent' }),
     now: () => new Date(),
   };
   return {

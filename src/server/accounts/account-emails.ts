@@ -1,5 +1,6 @@
 import type { TUserLanguage } from '@/contracts/account-contract';
-import type { MailAdapter, MailMessage } from '@/server/adapters/mail/mail-adapter';
+import type { MailMessage } from '@/server/adapters/mail/mail-adapter';
+import type { AppDeps } from '@/server/http/app-env';
 
 export interface AccountMailInput {
   to: string;
@@ -91,10 +92,10 @@ export function buildPasswordResetMessage(input: AccountMailInput): MailMessage 
  * Account mail is best effort: a mail server outage must not undo a sign-up or reveal whether
  * an address has an account, and the user can ask again.
  */
-export async function sendAccountMail(mail: MailAdapter, message: MailMessage): Promise<void> {
+export async function sendAccountMail(deps: Pick<AppDeps, 'mail' | 'logger'>, message: MailMessage): Promise<void> {
   try {
-    await mail.send(message);
+    await deps.mail.send(message);
   } catch (error) {
-    console.error(`[mail] could not send "${message.subject}"`, error);
+    deps.logger.error({ err: error, subject: message.subject }, 'could not send an account e-mail');
   }
 }

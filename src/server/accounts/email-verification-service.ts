@@ -21,7 +21,7 @@ export async function sendVerificationEmail(deps: AppDeps, userId: string): Prom
     token,
     appOrigin: deps.env.APP_ORIGIN,
   });
-  await sendAccountMail(deps.mail, message);
+  await sendAccountMail(deps, message);
 }
 
 /** The link's token proves the mailbox: it works once, before it expires, from any browser. */
