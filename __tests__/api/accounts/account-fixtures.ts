@@ -1,4 +1,6 @@
 import { createApp } from '@/server/app';
+import { insertUser, markEmailVerified } from '@/server/accounts/account-repository';
+import { hashPassword } from '@/server/accounts/password-hasher';
 import type { TAuthSession } from '@/contracts/account-contract';
 import { call, type TestContext } from '../support/test-app';
 
@@ -43,3 +45,13 @@ export function expectError(res: { status: number; json: unknown }, status: numb
 
 /** Contexts for topics other than rate limiting: a high limit so many sign-ups from 'local' are fine. */
 export const RELAXED_RATE_LIMIT = { AUTH_RATE_LIMIT_MAX: '1000' };
+
+/** A verified password account written straight to the database: no request, so no rate-limit hit. */
+export async function insertVerifiedUser(ctx: TestContext, label = 'stored'): Promise<{ id: string; email: string; password: string }> {
+  const email = uniqueEmail(label);
+  const now = new Date();
+  const user = await insertUser(ctx.deps.db, { email, passwordHash: await hashPassword(PASSWORD), firstName: null, lastName: null, createdAt: now });
+  if (!user) throw new Error(`could not insert ${email}`);
+  await markEmailVerified(ctx.deps.db, user.id, now);
+  return { id: user.id, email, password: PASSWORD };
+}

@@ -138,13 +138,14 @@ export function registerAccountRoutes(app: ApiApp) {
   void getDummyPasswordHash();
 
   app.openapi(signUpRoute, async (c) => {
-    enforceAuthRateLimit(c, 'signup');
-    return c.json(await signUp(c.var.deps, c.req.valid('json'), sessionClient(c)), 201);
+    const input = c.req.valid('json');
+    await enforceAuthRateLimit(c, { email: input.email });
+    return c.json(await signUp(c.var.deps, input, sessionClient(c)), 201);
   });
 
   app.openapi(logInRoute, async (c) => {
     const input = c.req.valid('json');
-    enforceAuthRateLimit(c, 'login', { email: input.email });
+    await enforceAuthRateLimit(c, { email: input.email });
     return c.json(await logIn(c.var.deps, input, sessionClient(c)), 200);
   });
 
@@ -161,25 +162,26 @@ export function registerAccountRoutes(app: ApiApp) {
 
   app.openapi(forgotPasswordRoute, async (c) => {
     const { email } = c.req.valid('json');
-    enforceAuthRateLimit(c, 'forgot-password', { email });
+    await enforceAuthRateLimit(c, { email });
     await requestPasswordReset(c.var.deps, email);
     return c.body(null, 202);
   });
 
   app.openapi(resetPasswordRoute, async (c) => {
+    await enforceAuthRateLimit(c);
     await resetPassword(c.var.deps, c.req.valid('json'));
     return c.body(null, 204);
   });
 
   app.openapi(changePasswordRoute, async (c) => {
     const user = requireUser(c);
-    enforceAuthRateLimit(c, 'change-password', { userId: user.id });
+    await enforceAuthRateLimit(c, { userId: user.id });
     return c.json(await changePassword(c.var.deps, user.id, c.req.valid('json'), sessionClient(c)), 200);
   });
 
   app.openapi(resendVerificationRoute, async (c) => {
     const user = requireUser(c);
-    enforceAuthRateLimit(c, 'verify-email-resend', { userId: user.id });
+    await enforceAuthRateLimit(c, { userId: user.id });
     await sendVerificationEmail(c.var.deps, user.id);
     return c.body(null, 202);
   });
