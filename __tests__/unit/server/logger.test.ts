@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createLogger } from '@/server/logging/logger';
-import { serializeError } from '@/server/logging/serialize-error';
+import { describeError, serializeError } from '@/server/logging/serialize-error';
 
 function capture() {
   const chunks: string[] = [];
@@ -57,5 +57,17 @@ describe('serializeError', () => {
     expect(logged.message).not.toContain('awa.kone');
     expect(logged.stack).toMatch(/^\s+at /);
     expect(logged.stack).not.toContain('example.ci');
+  });
+});
+
+describe('describeError', () => {
+  it('names a failed query by its SQLSTATE code, without the query or its parameters', () => {
+    const wrapped = Object.assign(new Error('Failed query: select $1\nparams: awa@example.ci'), {
+      name: 'DrizzleQueryError',
+      params: ['awa@example.ci'],
+      cause: Object.assign(new Error('relation "x" does not exist'), { severity: 'ERROR', code: '42P01' }),
+    });
+    expect(describeError(wrapped)).toBe('DrizzleQueryError (SQLSTATE 42P01)');
+    expect(describeError(new Error('Invalid environment: PORT'))).toBe('Invalid environment: PORT');
   });
 });

@@ -65,3 +65,12 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   }
   return { type, message: scrub(text(fields.message)), code: text(fields.code), stack: framesOf(fields.stack), cause };
 }
+
+/** One line for a person reading a terminal (start-up, jobs): a database error by its SQLSTATE code only. */
+export function describeError(error: unknown): string {
+  const logged = serializeError(error);
+  if (logged.message) return logged.message;
+  let code: string | undefined;
+  for (let current: LoggedError | undefined = logged; current && !code; current = current.cause) code = current.code;
+  return code ? `${logged.type} (SQLSTATE ${code})` : logged.type;
+}
