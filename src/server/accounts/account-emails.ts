@@ -10,7 +10,7 @@ export interface AccountMailInput {
   appOrigin: string;
 }
 
-interface MailCopy {
+export interface MailCopy {
   subject: string;
   greeting: (name: string | null) => string;
   body: string;
@@ -55,18 +55,26 @@ const RESET_COPY: Record<TUserLanguage, MailCopy> = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-function render(copy: MailCopy, input: AccountMailInput, link: string): MailMessage {
+export interface MailAction {
+  label: string;
+  link: string;
+}
+
+/** Greeting, body, one or more links, footer: the text and HTML parts of every account e-mail. */
+export function renderAccountMail(copy: Omit<MailCopy, 'action'>, input: Pick<AccountMailInput, 'to' | 'firstName'>, actions: MailAction[]): MailMessage {
   const greeting = copy.greeting(input.firstName);
-  const text = [greeting, '', copy.body, '', copy.action, link, '', copy.footer, '', '— Tablée'].join('\n');
+  const text = [greeting, '', copy.body, ...actions.flatMap((action) => ['', action.label, action.link]), '', copy.footer, '', '— Tablée'].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(copy.body)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p>`,
+    ...actions.map((action) => `<p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>`),
     `<p>${escapeHtml(copy.footer)}</p>`,
     '<p>— Tablée</p>',
   ].join('\n');
   return { to: input.to, subject: copy.subject, text, html };
 }
+
+const render = (copy: MailCopy, input: AccountMailInput, link: string) => renderAccountMail(copy, input, [{ label: copy.action, link }]);
 
 export function buildVerifyEmailLink(appOrigin: string, token: string): string {
   const url = new URL('/', appOrigin);

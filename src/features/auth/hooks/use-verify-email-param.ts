@@ -2,11 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { showToast } from '@/lib/toast/toast-store';
+import { getUiState, openModal } from '@/lib/ui-state/ui-store';
 import { useVerifyEmail } from '../api/verify-email';
 
 export const VERIFY_EMAIL_PARAM = 'verifyEmailToken';
 
-/** The link in the verification e-mail lands on any page with `?verifyEmailToken=`: confirm, then tidy the URL. */
+/**
+ * The link in the verification e-mail lands on any page with `?verifyEmailToken=`: confirm, then
+ * tidy the URL. The link signs nobody in (whoever holds the mailbox is not necessarily who chose
+ * the password), so a visitor is asked to log in next.
+ */
 export function useVerifyEmailParam() {
   const router = useRouter();
   const { t } = useTranslation('common');
@@ -23,7 +28,11 @@ export function useVerifyEmailParam() {
     mutate(
       { token },
       {
-        onSuccess: () => showToast({ kind: 'success', text: t('auth.emailVerified') }),
+        onSuccess: () => {
+          const signedIn = getUiState().authorized === true;
+          showToast({ kind: 'success', text: t(signedIn ? 'auth.emailVerified' : 'auth.emailVerifiedLogIn') });
+          if (!signedIn) openModal('LOGIN');
+        },
         onSettled: clearParam,
       },
     );
