@@ -24,16 +24,17 @@ export function useVerifyEmailParam() {
     if (!router.isReady || !token || handled.current === token) return;
     handled.current = token;
     const { [VERIFY_EMAIL_PARAM]: _removed, ...query } = router.query;
-    const clearParam = () => void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
+    const clearParam = () => router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
     mutate(
       { token },
       {
         onSuccess: () => {
           const signedIn = getUiState().authorized === true;
           showToast({ kind: 'success', text: t(signedIn ? 'auth.emailVerified' : 'auth.emailVerifiedLogIn') });
-          if (!signedIn) openModal('LOGIN');
+          // Opened once the URL is tidied: the modal owns a history entry that replacing the URL would drop.
+          void clearParam().then(() => !signedIn && openModal('LOGIN'));
         },
-        onSettled: clearParam,
+        onError: () => void clearParam(),
       },
     );
   }, [router, token, mutate, t]);
