@@ -30,7 +30,8 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     env,
     mail: createFileMailAdapter(path.join(mailDir, 'mail')),
     // Quiet unless a test collects the lines; LOG_LEVEL=error (or info) shows them while debugging.
-    logger: options.logger ?? createLogger({ level: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent' }),
+    // (process.stdout as is: pino's own stdout stream would add an exit hook per test file to the worker.)
+    logger: options.logger ?? createLogger({ level: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent', destination: process.stdout }),
   });
   return {
     app: createApp(deps),
