@@ -12,7 +12,6 @@ export interface AccountMailInput {
 
 export interface MailCopy {
   subject: string;
-  greeting: (name: string | null) => string;
   body: string;
   action: string;
   footer: string;
@@ -21,14 +20,12 @@ export interface MailCopy {
 const VERIFY_COPY: Record<TUserLanguage, MailCopy> = {
   fr: {
     subject: 'Confirmez votre adresse e-mail — Tablée',
-    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     body: 'Bienvenue sur Tablée ! Confirmez votre adresse e-mail pour réserver et recevoir vos confirmations.',
     action: 'Confirmer mon adresse e-mail',
     footer: "Ce lien est valable 24 heures. Si vous n'avez pas créé de compte, ignorez ce message.",
   },
   en: {
     subject: 'Confirm your e-mail address — Tablée',
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     body: 'Welcome to Tablée! Confirm your e-mail address to book tables and receive your confirmations.',
     action: 'Confirm my e-mail address',
     footer: 'This link is valid for 24 hours. If you did not create an account, ignore this message.',
@@ -38,14 +35,12 @@ const VERIFY_COPY: Record<TUserLanguage, MailCopy> = {
 const RESET_COPY: Record<TUserLanguage, MailCopy> = {
   fr: {
     subject: 'Réinitialisez votre mot de passe — Tablée',
-    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     body: 'Vous avez demandé à changer le mot de passe de votre compte Tablée.',
     action: 'Choisir un nouveau mot de passe',
     footer: "Ce lien est valable 1 heure et ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
   },
   en: {
     subject: 'Reset your password — Tablée',
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     body: 'You asked to change the password of your Tablée account.',
     action: 'Choose a new password',
     footer: 'This link is valid for 1 hour and works once. If you did not ask for it, ignore this message: your password stays the same.',
@@ -55,14 +50,20 @@ const RESET_COPY: Record<TUserLanguage, MailCopy> = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
+/** How every account e-mail opens, by the recipient's name when known. */
+export const GREETING: Record<TUserLanguage, (name: string | null) => string> = {
+  fr: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  en: (name) => (name ? `Hello ${name},` : 'Hello,'),
+};
+
 export interface MailAction {
   label: string;
   link: string;
 }
 
 /** Greeting, body, one or more links, footer: the text and HTML parts of every account e-mail. */
-export function renderAccountMail(copy: Omit<MailCopy, 'action'>, input: Pick<AccountMailInput, 'to' | 'firstName'>, actions: MailAction[]): MailMessage {
-  const greeting = copy.greeting(input.firstName);
+export function renderAccountMail(copy: Omit<MailCopy, 'action'>, input: Pick<AccountMailInput, 'to' | 'firstName' | 'language'>, actions: MailAction[]): MailMessage {
+  const greeting = GREETING[input.language](input.firstName);
   const text = [greeting, '', copy.body, ...actions.flatMap((action) => ['', action.label, action.link]), '', copy.footer, '', '— Tablée'].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

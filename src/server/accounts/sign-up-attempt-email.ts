@@ -20,7 +20,6 @@ interface AttemptCopy extends Omit<MailCopy, 'action'> {
 const COPY: Record<TUserLanguage, AttemptCopy> = {
   fr: {
     subject: 'Vous avez déjà un compte Tablée',
-    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     body: "Quelqu'un (peut-être vous) a essayé de créer un compte Tablée avec cette adresse e-mail. Vous avez déjà un compte : connectez-vous, ou choisissez un nouveau mot de passe si vous l'avez oublié.",
     logIn: 'Me connecter',
     reset: 'Choisir un nouveau mot de passe',
@@ -28,7 +27,6 @@ const COPY: Record<TUserLanguage, AttemptCopy> = {
   },
   en: {
     subject: 'You already have a Tablée account',
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     body: 'Someone (maybe you) tried to create a Tablée account with this e-mail address. You already have an account: log in, or choose a new password if you have forgotten it.',
     logIn: 'Log in',
     reset: 'Choose a new password',
