@@ -4,7 +4,8 @@ loadEnvConfig(process.cwd());
 
 import('./prepare-data')
   .then(({ prepareData }) => prepareData())
-  .catch((error: unknown) => {
-    console.error('[tablee] Could not prepare the database:', error instanceof Error ? error.message : error);
+  .catch(async (error: unknown) => {
+    const { describeError } = await import('@/server/logging/serialize-error');
+    console.error(`[tablee] Could not prepare the database: ${describeError(error)}`);
     process.exit(1);
   });

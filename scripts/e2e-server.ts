@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
 import { Client } from 'pg';
+import { e2eDataDir } from './e2e-data-dir';
 
 /**
  * Serves the app for Playwright on fresh data: a new PGlite directory, or a new database on
@@ -10,7 +9,9 @@ import { Client } from 'pg';
  */
 async function main() {
   const cleanups: Array<() => Promise<void> | void> = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tablee-e2e-'));
+  const dataDir = e2eDataDir(process.env.PORT ?? '3000');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
 

@@ -22,7 +22,8 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error('[jobs] failed:', error);
+main().catch(async (error: unknown) => {
+  const { describeError } = await import('@/server/logging/serialize-error');
+  console.error(`[jobs] failed: ${describeError(error)}`);
   process.exit(1);
 });

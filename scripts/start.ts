@@ -30,7 +30,8 @@ async function main() {
   server.on('exit', (code) => process.exit(code ?? 0));
 }
 
-main().catch((error: unknown) => {
-  console.error('[tablee] Could not start:', error instanceof Error ? error.message : error);
+main().catch(async (error: unknown) => {
+  const { describeError } = await import('@/server/logging/serialize-error');
+  console.error(`[tablee] Could not start: ${describeError(error)}`);
   process.exit(1);
 });

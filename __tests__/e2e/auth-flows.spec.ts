@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedDiner, DINER_PASSWORD as PASSWORD, latestMailTo, uniqueDinerEmail as uniqueEmail, verificationLink } from './support/diner-accounts';
 
-const PASSWORD = 'Correct-horse-9-battery';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png` });
-const uniqueEmail = (label: string) => `${label}-${test.info().project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 const isMobile = () => test.info().project.name === 'mobile';
 
 /** Phones log out from the user drawer, desktops from the account menu. */
@@ -24,7 +23,7 @@ async function logInWithForm(scope: ReturnType<Page['getByRole']> | Page, email:
 }
 
 test.describe('auth flows', () => {
-  test('§6/§8 a new visitor signs up from the header, completes the user check, logs out and logs in again', async ({ page }) => {
+  test('§6/§8 a new visitor signs up from the header, confirms the address from the e-mail, logs in, completes the user check, logs out and logs in again', async ({ page }) => {
     const email = uniqueEmail('signup');
     await page.goto('/');
     await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -42,10 +41,16 @@ test.describe('auth flows', () => {
     await signUp.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
     await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
 
-    // §8 e-mail not verified: a warning toast with the resend action.
-    const warning = page.getByRole('alert').filter({ hasText: 'Confirmez votre adresse e-mail' });
-    await expect(warning).toBeVisible();
-    await expect(warning.getByRole('button', { name: 'Renvoyer l’e-mail' })).toBeVisible();
+    // The answer is the same for a taken address: check the mailbox; nobody is signed in yet.
+    await expect(signUp.getByRole('status')).toContainText(`Nous avons envoyé un e-mail à ${email}`);
+    await shot(page, 'sign-up-sent');
+    await expect(page.getByRole('button', { name: 'Se connecter' }).first()).toBeVisible();
+
+    // The link confirms the address and asks for the password.
+    await page.goto(await verificationLink(email));
+    await expect(page.getByRole('status').filter({ hasText: 'Adresse e-mail confirmée. Connectez-vous pour continuer.' })).toBeVisible();
+    const loginAfterLink = page.getByRole('dialog', { name: 'Connexion' });
+    await logInWithForm(loginAfterLink, email);
 
     // §8 missing phone number → LINK_PHONE_NUMBER.
     const phone = page.getByRole('dialog', { name: 'Ajoutez votre numéro de téléphone' });
@@ -72,7 +77,7 @@ test.describe('auth flows', () => {
       const response = await fetch('/api/reservations/checkUserInfo', { headers: { authorization: `Bearer ${token}` } });
       return response.json();
     });
-    expect(check).toEqual({ errors: ['verify-email'] });
+    expect(check).toEqual({ errors: [] });
 
     await logOut(page);
 
@@ -80,14 +85,22 @@ test.describe('auth flows', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     await logInWithForm(page.getByRole('main'), email);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Confirmez votre adresse e-mail' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCount(0);
   });
 
+  test('signing up with an address that has an account looks the same, and its owner is told by e-mail', async ({ page, request }) => {
+    const { email } = await createVerifiedDiner(request, { label: 'taken' });
+    await page.goto('/signup');
+    const main = page.getByRole('main');
+    await main.getByLabel('Adresse e-mail').fill(email);
+    await main.getByLabel('Mot de passe', { exact: true }).fill('Another-good-pass-1');
+    await main.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(main.getByRole('status')).toContainText(`Nous avons envoyé un e-mail à ${email}`);
+    await expect.poll(async () => (await latestMailTo(email)).subject).toBe('Vous avez déjà un compte Tablée');
+  });
+
   test('§4 a visitor on a login-required page gets the login modal, then the page itself', async ({ page, request }) => {
-    const email = uniqueEmail('required');
-    const created = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, firstName: 'Kofi', lastName: 'Mensah' } });
-    expect(created.status()).toBe(201);
+    const { email } = await createVerifiedDiner(request, { label: 'required', firstName: 'Kofi', lastName: 'Mensah' });
 
     await page.goto('/my-account/bookings');
     const login = page.getByRole('dialog', { name: 'Connexion' });
@@ -97,7 +110,7 @@ test.describe('auth flows', () => {
     await login.getByLabel('Adresse e-mail').fill(email);
     await login.getByLabel('Mot de passe', { exact: true }).fill('wrong-password-1');
     await login.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await expect(login.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+    await expect(login.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect. Compte tout juste créé ? Confirmez d’abord votre adresse avec le lien reçu par e-mail.');
 
     await login.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
     await login.getByRole('button', { name: 'Se connecter', exact: true }).click();

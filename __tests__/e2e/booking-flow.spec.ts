@@ -1,19 +1,12 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { signInNewDiner } from './support/diner-accounts';
 
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png`, fullPage });
 
 interface TSlot { time: string; startsAt: string; isAvailable: boolean }
 interface TPlaces { timeZone: string; days: { date: string; slots: TSlot[] }[] }
 
-async function signUpDiner(request: APIRequestContext, context: BrowserContext) {
-  const email = `booking-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await request.post('/api/auth/signup', { data: { email, password: 'Correct-horse-9-battery', firstName: 'Awa', lastName: 'Diallo' } });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
-  await context.addCookies([{ name: 'auth_token', value: token, domain: hostname, path: '/' }]);
-  return token;
-}
+const signUpDiner = (request: APIRequestContext, context: BrowserContext) => signInNewDiner(request, context, { label: 'booking', firstName: 'Awa', lastName: 'Diallo' });
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const localDate = (timeZone: string, date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signInNewDiner } from './support/diner-accounts';
 import { findUntranslatedKeys } from './support/untranslated-keys';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png` });
@@ -33,15 +34,6 @@ async function findRestaurant(request: APIRequestContext) {
   throw new Error('no seeded restaurant fits: bookable tomorrow, with a dish that has allergens and dietary tags');
 }
 
-async function signUpDiner(request: APIRequestContext, context: BrowserContext) {
-  const email = `toasts-${test.info().project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const response = await request.post('/api/auth/signup', { data: { email, password: 'Correct-horse-9-battery', firstName: 'Awa', lastName: 'Diallo' } });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
-  await context.addCookies([{ name: 'auth_token', value: token, domain: hostname, path: '/' }]);
-}
-
 /** The two boxes share no pixel. */
 async function expectApart(toast: Locator, action: Locator) {
   const a = (await toast.boundingBox())!;
@@ -73,7 +65,7 @@ test.describe('dish window and toasts on the restaurant page', () => {
 
   test('toasts never cover a primary action: the sticky booking bar, the cart checkout button', async ({ page, request, context }) => {
     test.setTimeout(90_000);
-    await signUpDiner(request, context);
+    await signInNewDiner(request, context);
     const restaurant = await findRestaurant(request);
     await page.goto(`/restaurant?shop=${restaurant.id}`);
     await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();

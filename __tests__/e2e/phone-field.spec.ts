@@ -1,19 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedDiner } from './support/diner-accounts';
 
-const PASSWORD = 'Correct-horse-9-battery';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png` });
 
 test.use({ reducedMotion: 'reduce' });
 
 test('§8 missing phone number: the field takes a local number, and its hint and error say the same thing', async ({ page, request }) => {
-  const email = `phone-${test.info().project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const created = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, firstName: 'Awa', lastName: 'Koné' } });
-  expect(created.status()).toBe(201);
+  const { email, password } = await createVerifiedDiner(request, { label: 'phone', firstName: 'Awa', lastName: 'Koné' });
 
   await page.goto('/signin');
   const main = page.getByRole('main');
   await main.getByLabel('Adresse e-mail').fill(email);
-  await main.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Mot de passe', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Se connecter', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Ajoutez votre numéro de téléphone' });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { signInNewDiner } from './support/diner-accounts';
 import { ROUTES } from '../../src/lib/routes';
 
 /** Routes another part owns (their own specs) or that are not pages of the shell. */
@@ -10,14 +11,7 @@ async function firstRestaurant(request: APIRequestContext) {
   return ((await response.json()).items as Array<{ id: number; name: string; cityName: string }>)[0];
 }
 
-async function signIn(request: APIRequestContext, context: BrowserContext) {
-  const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await request.post('/api/auth/signup', { data: { email, password: 'Correct-horse-9-battery' } });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
-  await context.addCookies([{ name: 'auth_token', value: token, domain: hostname, path: '/' }]);
-}
+const signIn = (request: APIRequestContext, context: BrowserContext) => signInNewDiner(request, context, { label: 'shell' });
 
 /** Chromium logs the 404 status of the /404 document itself; that one is the page working. */
 const isExpectedNotFound = (url: string, text: string) => url.endsWith('/404') && text.includes('status of 404');

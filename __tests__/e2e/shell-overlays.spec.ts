@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signInNewDiner } from './support/diner-accounts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png` });
 
@@ -11,14 +12,7 @@ async function tabTo(page: Page, target: Locator, maxTabs = 40) {
   throw new Error('could not reach the element with Tab');
 }
 
-async function signIn(request: APIRequestContext, context: BrowserContext) {
-  const email = `overlay-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await request.post('/api/auth/signup', { data: { email, password: 'Correct-horse-9-battery', firstName: 'Awa', lastName: 'Diallo' } });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
-  await context.addCookies([{ name: 'auth_token', value: token, domain: hostname, path: '/' }]);
-}
+const signIn = (request: APIRequestContext, context: BrowserContext) => signInNewDiner(request, context, { label: 'overlay', firstName: 'Awa', lastName: 'Diallo' });
 
 test.describe('shell overlays', () => {
   test('§2 the cart drawer opens and closes by keyboard, from the right, and gives focus back', async ({ page }) => {

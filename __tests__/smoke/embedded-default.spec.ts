@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { findBookableRestaurant, signUpDiner } from '../e2e/support/diners';
+import { findBookableRestaurant } from '../e2e/support/bookable-restaurant';
+import { signInNewDiner } from '../e2e/support/diner-accounts';
 
 /** The embedded default (PGlite in a fresh data directory) serves pages and takes a booking end to end. */
 test.describe('embedded database smoke', () => {
@@ -15,7 +16,7 @@ test.describe('embedded database smoke', () => {
   });
 
   test('a diner books a table from the restaurant page and finds it in My bookings', async ({ page, request, context }) => {
-    await signUpDiner(request, context);
+    await signInNewDiner(request, context);
     const restaurant = await findBookableRestaurant(request);
 
     await page.goto(`/restaurant?shop=${restaurant.id}`);

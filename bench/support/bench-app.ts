@@ -2,7 +2,8 @@ import { readServerEnv } from '@/config/env.server';
 import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
-import { createMemoryRateLimiter } from '@/server/http/rate-limiter';
+import { createDatabaseRateLimiter } from '@/server/http/rate-limiter';
+import { createLogger } from '@/server/logging/logger';
 
 /** The real API over the bench database, as production builds it (no network: `app.request`). */
 export function createBenchApp(database: Database) {
@@ -10,7 +11,9 @@ export function createBenchApp(database: Database) {
     db: database.db,
     env: readServerEnv({ NODE_ENV: 'production' }),
     mail: createFileMailAdapter('bench/.data/mail'),
-    rateLimiter: createMemoryRateLimiter(),
+    rateLimiter: createDatabaseRateLimiter(database.db),
+    // Request lines are built as in production (their cost is part of the figures), then dropped.
+    logger: createLogger({ destination: { write: () => undefined } }),
     now: () => new Date(),
   });
 }

@@ -19,6 +19,7 @@ const ZServerEnv = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().default(''),
   MANAGER_SITE_URL: z.url().optional(),
   TRUST_PROXY: ZBoolean.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type ServerEnv = z.infer<typeof ZServerEnv>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMoney } from './common-contract';
 import { CONTENT_LOCALES } from './locale-contract';
+import { DATE_RANGE_MESSAGE, isSaneLocalDate } from './input-guards';
 
 // Query helpers shared by the discovery contracts; they live in the contract every other one imports, so none forms a cycle.
 export const MAX_PAGE_SIZE = 50;
@@ -12,7 +13,10 @@ export const zQueryList = <T extends z.ZodType>(item: T, max = 10) =>
 
 export const zQueryBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-export const ZLocalDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected YYYY-MM-DD');
+export const ZLocalDate = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected YYYY-MM-DD')
+  .refine(isSaneLocalDate, DATE_RANGE_MESSAGE);
 export const ZLocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
 
 /** page/pageSize or limit/offset (limit/offset win when both are given); at most 50 a page. */

@@ -15,7 +15,6 @@ export const ERROR_CODES = [
   'conflict',
   'payload_too_large',
   'rate_limited',
-  'email_taken',
   'invalid_credentials',
   'invalid_token',
   'same_password',

@@ -1,23 +1,24 @@
 import { z } from 'zod';
-import { ZMoney } from './common-contract';
+import { ZIntId, ZMoney } from './common-contract';
 import { ZLocalDate, ZLocalTime } from './dish-contract';
+import { ZInstant, ZPositiveInt } from './input-guards';
 import { MAX_GUESTS, MAX_PORTIONS_PER_LINE, MAX_SPECIAL_LENGTH, OCCASIONS, ORDER_TYPES, RESERVATION_STATUSES } from './reservation-limits';
 
-
-const ZGuests = z.coerce.number().int().min(1).max(MAX_GUESTS);
+/** JSON bodies take numbers as JSON numbers; only query strings read them from text. */
+const ZGuests = z.number().int().min(1).max(MAX_GUESTS);
+const ZGuestsQuery = z.coerce.number().int().min(1).max(MAX_GUESTS);
 const ZSpecial = z.string().trim().max(MAX_SPECIAL_LENGTH);
-const ZPositiveInt = z.coerce.number().int().positive().max(2_147_483_647);
 
 // ---------- availability ----------
 
 /** GET /restaurants/placeRemaining/{id}: dates are the restaurant's local dates; maxDate defaults to minDate. */
 export const ZPlaceRemainingQuery = z
   .object({
-    eventId: ZPositiveInt.optional(),
+    eventId: ZIntId.optional(),
     minDate: ZLocalDate,
     maxDate: ZLocalDate.optional(),
     type: z.enum(ORDER_TYPES).default('BOOKING'),
-    guests: ZGuests.default(2),
+    guests: ZGuestsQuery.default(2),
   })
   .strict();
 
@@ -57,7 +58,7 @@ export const ZPlaceRemaining = z.object({
 
 /** GET /restaurants/dishRemaining/{id}: SPEC §5 — an eventId or a date (UTC string), else "invalid date". */
 export const ZDishRemainingQuery = z.object({
-  eventId: ZPositiveInt.optional(),
+  eventId: ZIntId.optional(),
   date: z.string().max(40).optional(),
   reservationId: z.uuid().optional().describe('The signed-in diner’s own booking: what its draft holds counts as still theirs'),
 });
@@ -81,7 +82,7 @@ export const ZCreateReservationRequest = z
   .object({
     restaurantId: ZPositiveInt,
     eventId: ZPositiveInt.nullish(),
-    startsAt: z.iso.datetime({ offset: true }),
+    startsAt: ZInstant,
     guests: ZGuests,
     occasion: z.enum(OCCASIONS).nullish(),
     specialRequest: ZSpecial.nullish(),
@@ -117,7 +118,7 @@ export const ZAddOrderRequest = z
 export const ZUpdateReservationRequest = z
   .object({
     status: z.enum(['confirmed', 'cancelled']).optional(),
-    startsAt: z.iso.datetime({ offset: true }).optional(),
+    startsAt: ZInstant.optional(),
     guests: ZGuests.optional(),
     occasion: z.enum(OCCASIONS).nullable().optional(),
     specialRequest: ZSpecial.nullable().optional(),

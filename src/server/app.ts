@@ -3,6 +3,8 @@ import type { AppDeps, AppEnv } from './http/app-env';
 import { apiCors, apiSecurityHeaders, limitBodySize, provideDeps } from './http/api-middleware';
 import { handleError, handleNotFound } from './http/error-handler';
 import { validationHook } from './http/validation-hook';
+import { rejectNulCharacters } from './http/reject-nul-characters';
+import { logRequests } from './logging/request-logging';
 import { authenticate } from './accounts/auth-middleware';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerAddressRoutes } from './addresses/address-routes';
@@ -23,9 +25,11 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api');
 
   app.use('*', provideDeps(deps));
+  app.use('*', logRequests);
   app.use('*', apiSecurityHeaders(deps.env.NODE_ENV === 'production'));
   app.use('*', apiCors(deps.env.APP_ORIGIN, deps.env.CORS_ORIGINS));
   app.use('*', limitBodySize);
+  app.use('*', rejectNulCharacters);
   app.use('*', authenticate);
 
   registerSiteRoutes(app);

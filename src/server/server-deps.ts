@@ -1,8 +1,11 @@
-import { getServerEnv } from '@/config/env.server';
+import { getServerEnv, type ServerEnv } from '@/config/env.server';
+import type { Db } from './db/client';
 import { getDatabase } from './db/instance';
 import { selectMailAdapter } from './adapters/mail/select-mail-adapter';
-import { createMemoryRateLimiter } from './http/rate-limiter';
+import { createDatabaseRateLimiter } from './http/rate-limiter';
 import type { AppDeps } from './http/app-env';
+import { getAppLogger } from './logging/app-logger';
+import type { Logger } from './logging/logger';
 
 const globalForDeps = globalThis as typeof globalThis & { __tableeDeps?: Promise<AppDeps> };
 
@@ -15,8 +18,21 @@ export function getServerDeps(): Promise<AppDeps> {
   return globalForDeps.__tableeDeps;
 }
 
+export interface DepsParts {
+  db: Db;
+  env: ServerEnv;
+  logger: Logger;
+  mail?: AppDeps['mail'];
+  now?: () => Date;
+}
+
+/** How one app instance is wired over a database; tests build a second instance (or a restart) the same way. */
+export function assembleDeps({ db, env, logger, mail = selectMailAdapter(env), now = () => new Date() }: DepsParts): AppDeps {
+  return { db, env, mail, rateLimiter: createDatabaseRateLimiter(db), logger, now };
+}
+
 async function buildDeps(): Promise<AppDeps> {
   const env = getServerEnv();
   const database = await getDatabase();
-  return { db: database.db, env, mail: selectMailAdapter(env), rateLimiter: createMemoryRateLimiter(), now: () => new Date() };
+  return assembleDeps({ db: database.db, env, logger: getAppLogger() });
 }

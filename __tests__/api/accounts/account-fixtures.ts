@@ -1,6 +1,11 @@
 import { createApp } from '@/server/app';
+import { insertUser, markEmailVerified } from '@/server/accounts/account-repository';
+import { hashPassword } from '@/server/accounts/password-hasher';
 import type { TAuthSession } from '@/contracts/account-contract';
+import { eq } from 'drizzle-orm';
+import { users } from '@/server/db/schema';
 import { call, type TestContext } from '../support/test-app';
+import { extractToken, latestMailTo } from '../support/mailbox';
 
 export const PASSWORD = 'motdepasse-solide-1';
 
@@ -15,13 +20,31 @@ export interface SignedUpUser {
   session: TAuthSession;
 }
 
+/** A diner as the product makes one: sign-up, the e-mailed verification link, then a login. */
 export async function signUpUser(ctx: TestContext, overrides: Record<string, unknown> = {}): Promise<SignedUpUser> {
   const email = (overrides.email as string | undefined) ?? uniqueEmail();
   const password = (overrides.password as string | undefined) ?? PASSWORD;
   const res = await call(ctx, 'POST', '/api/auth/signup', { body: { email, password, ...overrides } });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  const session = res.json as TAuthSession;
+  if (res.status !== 202) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  await verifyFromMailbox(ctx, email);
+  const login = await logIn(ctx, email, password);
+  if (login.status !== 200) throw new Error(`login after sign-up failed: ${login.status} ${login.text}`);
+  const session = login.json as TAuthSession;
   return { email: session.user.email, password, token: session.token, session };
+}
+
+/** Opens the newest verification link sent to the address, as the diner would. */
+export async function verifyFromMailbox(ctx: TestContext, email: string) {
+  const token = extractToken(await latestMailTo(ctx.mailDir, email.trim().toLowerCase()), 'verifyEmailToken');
+  const res = await call(ctx, 'POST', '/api/auth/verify-email', { body: { token } });
+  if (res.status !== 204) throw new Error(`verification failed: ${res.status} ${res.text}`);
+}
+
+/** A signed-in account whose address is not verified: one made before sign-up required the link. */
+export async function signUpLegacyUnverifiedUser(ctx: TestContext, overrides: Record<string, unknown> = {}): Promise<SignedUpUser> {
+  const user = await signUpUser(ctx, overrides);
+  await ctx.deps.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user.session.user.id));
+  return { ...user, session: { ...user.session, user: { ...user.session.user, emailVerified: false } } };
 }
 
 export async function logIn(ctx: TestContext, email: string, password: string) {
@@ -43,3 +66,13 @@ export function expectError(res: { status: number; json: unknown }, status: numb
 
 /** Contexts for topics other than rate limiting: a high limit so many sign-ups from 'local' are fine. */
 export const RELAXED_RATE_LIMIT = { AUTH_RATE_LIMIT_MAX: '1000' };
+
+/** A verified password account written straight to the database: no request, so no rate-limit hit. */
+export async function insertVerifiedUser(ctx: TestContext, label = 'stored'): Promise<{ id: string; email: string; password: string }> {
+  const email = uniqueEmail(label);
+  const now = new Date();
+  const user = await insertUser(ctx.deps.db, { email, passwordHash: await hashPassword(PASSWORD), firstName: null, lastName: null, createdAt: now });
+  if (!user) throw new Error(`could not insert ${email}`);
+  await markEmailVerified(ctx.deps.db, user.id, now);
+  return { id: user.id, email, password: PASSWORD };
+}

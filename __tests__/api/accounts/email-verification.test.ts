@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { createTestContext, call, type TestContext } from '../support/test-app';
 import { extractToken, latestMailTo, mailsTo } from '../support/mailbox';
-import { expectError, RELAXED_RATE_LIMIT, signUpUser, withClockShift } from './account-fixtures';
+import { eq } from 'drizzle-orm';
+import { users } from '@/server/db/schema';
+import { expectError, logIn, PASSWORD, RELAXED_RATE_LIMIT, signUpLegacyUnverifiedUser, signUpUser, uniqueEmail, withClockShift } from './account-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,39 +15,52 @@ afterAll(async () => {
 
 const verify = (token: unknown, context = ctx) => call(context, 'POST', '/api/auth/verify-email', { body: { token } });
 const resend = (token?: string) => call(ctx, 'POST', '/api/auth/verify-email/resend', { token });
-const isVerified = async (token: string) => (await call(ctx, 'GET', '/api/whoAmI', { token })).json.emailVerified as boolean;
+const isVerified = async (email: string) => {
+  const [row] = await ctx.deps.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.email, email));
+  return row.at !== null;
+};
 const verificationToken = async (email: string) => extractToken(await latestMailTo(ctx.mailDir, email), 'verifyEmailToken');
+/** Signed up, link not opened yet. */
+const pendingSignUp = async () => {
+  const email = uniqueEmail('pending');
+  expect((await call(ctx, 'POST', '/api/auth/signup', { body: { email, password: PASSWORD } })).status).toBe(202);
+  return { email };
+};
 
 describe('POST /api/auth/verify-email', () => {
-  it('answers 200 verified and marks the address verified, from the link sent at sign-up', async () => {
-    const user = await signUpUser(ctx);
+  it('answers 200 verified and marks the address verified, from the link sent at sign-up; the diner can then log in', async () => {
+    const user = await pendingSignUp();
     const mail = await latestMailTo(ctx.mailDir, user.email);
     const token = extractToken(mail, 'verifyEmailToken');
     expect(mail.text).toContain(`${ctx.deps.env.APP_ORIGIN}/?verifyEmailToken=${token}`);
-    expect(await isVerified(user.token)).toBe(false);
+    expect(await isVerified(user.email)).toBe(false);
     const res = await verify(token);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ status: 'verified' });
-    expect(await isVerified(user.token)).toBe(true);
+    expect(await isVerified(user.email)).toBe(true);
+    expect((await logIn(ctx, user.email, PASSWORD)).status).toBe(200);
   });
 
-  it('needs no session: the link may be opened in another browser', async () => {
-    const user = await signUpUser(ctx);
-    expect((await verify(await verificationToken(user.email))).json).toEqual({ status: 'verified' });
+  it('signs nobody in: whoever opens the link still logs in with the password', async () => {
+    const user = await pendingSignUp();
+    const res = await verify(await verificationToken(user.email));
+    expect(res.json).toEqual({ status: 'verified' });
+    expect(res.json).not.toHaveProperty('token');
+    expect(res.headers.get('set-cookie')).toBeNull();
   });
 
   it('opening the link again after verifying says the address is already confirmed, not an error', async () => {
-    const user = await signUpUser(ctx);
+    const user = await pendingSignUp();
     const token = await verificationToken(user.email);
     await verify(token);
     const again = await verify(token);
     expect(again.status).toBe(200);
     expect(again.json).toEqual({ status: 'already_verified' });
-    expect(await isVerified(user.token)).toBe(true);
+    expect(await isVerified(user.email)).toBe(true);
   });
 
   it('the same link opened twice at once verifies once and tells the other it is already confirmed', async () => {
-    const user = await signUpUser(ctx);
+    const user = await pendingSignUp();
     const token = await verificationToken(user.email);
     const answers = await Promise.all([verify(token), verify(token)]);
     expect(answers.map((res) => res.status)).toEqual([200, 200]);
@@ -53,7 +68,7 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   it('an older or expired link of an address verified since also says it is already confirmed', async () => {
-    const user = await signUpUser(ctx);
+    const user = await signUpLegacyUnverifiedUser(ctx);
     const first = await verificationToken(user.email);
     await resend(user.token);
     await verify(await verificationToken(user.email));
@@ -62,18 +77,18 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   it('a token expires after 24 hours', async () => {
-    const user = await signUpUser(ctx);
+    const user = await pendingSignUp();
     const token = await verificationToken(user.email);
     expectError(await verify(token, withClockShift(ctx, 25 * 3_600_000)), 400, 'invalid_token');
-    expect(await isVerified(user.token)).toBe(false);
+    expect(await isVerified(user.email)).toBe(false);
   });
 
   it("a user's token only ever verifies that user", async () => {
-    const a = await signUpUser(ctx);
-    const b = await signUpUser(ctx);
+    const a = await pendingSignUp();
+    const b = await pendingSignUp();
     await verify(await verificationToken(a.email));
-    expect(await isVerified(a.token)).toBe(true);
-    expect(await isVerified(b.token)).toBe(false);
+    expect(await isVerified(a.email)).toBe(true);
+    expect(await isVerified(b.email)).toBe(false);
   });
 
   it('answers 400 invalid_token for a made-up token', async () => {
@@ -92,7 +107,7 @@ describe('POST /api/auth/verify-email', () => {
 
 describe('POST /api/auth/verify-email/resend', () => {
   it('§8 email not verified: answers 202 and e-mails a new working link', async () => {
-    const user = await signUpUser(ctx);
+    const user = await signUpLegacyUnverifiedUser(ctx);
     const res = await resend(user.token);
     expect(res.status).toBe(202);
     const mails = await mailsTo(ctx.mailDir, user.email);
@@ -102,14 +117,13 @@ describe('POST /api/auth/verify-email/resend', () => {
 
   it('answers 202 and sends nothing once the address is verified', async () => {
     const user = await signUpUser(ctx);
-    await verify(await verificationToken(user.email));
     expect((await resend(user.token)).status).toBe(202);
     expect(await mailsTo(ctx.mailDir, user.email)).toHaveLength(1);
   });
 
   it("sends only to the caller: a second user's resend does not mail the first", async () => {
-    const a = await signUpUser(ctx);
-    const b = await signUpUser(ctx);
+    const a = await signUpLegacyUnverifiedUser(ctx);
+    const b = await signUpLegacyUnverifiedUser(ctx);
     await resend(b.token);
     expect(await mailsTo(ctx.mailDir, a.email)).toHaveLength(1);
     expect(await mailsTo(ctx.mailDir, b.email)).toHaveLength(2);

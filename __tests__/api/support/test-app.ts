@@ -6,8 +6,9 @@ import { readServerEnv, type ServerEnv } from '@/config/env.server';
 import { createApp } from '@/server/app';
 import { openDatabase, type Database } from '@/server/db/client';
 import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
-import { createMemoryRateLimiter } from '@/server/http/rate-limiter';
+import { assembleDeps } from '@/server/server-deps';
 import type { AppDeps } from '@/server/http/app-env';
+import { createLogger, type Logger, type LogLevel } from '@/server/logging/logger';
 import { adminUrl, TEMPLATE_DB_ENV, TEMPLATE_FILE_ENV, uniqueName, withDatabase } from './test-database-names';
 
 export interface TestContext {
@@ -19,17 +20,19 @@ export interface TestContext {
 }
 
 /** A fresh copy of the seeded template (PGlite, or PostgreSQL when DATABASE_URL is set) behind a real app. */
-export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(envOverrides: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const mailDir = await mkdtemp(path.join(os.tmpdir(), 'tablee-mail-'));
-  const env: ServerEnv = readServerEnv({ NODE_ENV: 'test', DATA_DIR: mailDir, ...envOverrides });
-  const deps: AppDeps = {
+  // Many diners sign up from one test address: a high limit unless the test is about limits.
+  const env: ServerEnv = readServerEnv({ NODE_ENV: 'test', DATA_DIR: mailDir, AUTH_RATE_LIMIT_MAX: '1000', ...envOverrides });
+  const deps: AppDeps = assembleDeps({
     db: database.db,
     env,
     mail: createFileMailAdapter(path.join(mailDir, 'mail')),
-    rateLimiter: createMemoryRateLimiter(),
-    now: () => new Date(),
-  };
+    // Quiet unless a test collects the lines; LOG_LEVEL=error (or info) shows them while debugging.
+    // (process.stdout as is: pino's own stdout stream would add an exit hook per test file to the worker.)
+    logger: options.logger ?? createLogger({ level: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent', destination: process.stdout }),
+  });
   return {
     app: createApp(deps),
     database,

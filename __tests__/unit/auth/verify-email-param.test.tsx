@@ -6,7 +6,7 @@ import { useVerifyEmailParam } from '@/features/auth/hooks/use-verify-email-para
 import { clearToasts } from '@/lib/toast/toast-store';
 import { API, renderWithAuthProviders } from './auth-test-utils';
 
-const replace = jest.fn();
+const replace = jest.fn(() => Promise.resolve(true));
 jest.mock('next/router', () => ({
   useRouter: () => ({ isReady: true, locale: 'fr', pathname: '/', asPath: '/?verifyEmailToken=abc', query: { verifyEmailToken: 'abc' }, replace }),
 }));
@@ -28,10 +28,10 @@ function LandingPage() {
 const answerVerify = (response: Response) => server.use(http.post(`${API}/auth/verify-email`, () => response));
 
 describe('the verification link', () => {
-  it('§8 email not verified: opening the link confirms the address and says thank you', async () => {
+  it('§8 email not verified: opening the link confirms the address and asks the visitor to log in', async () => {
     answerVerify(HttpResponse.json({ status: 'verified' }));
     renderWithAuthProviders(<LandingPage />);
-    expect(await screen.findByRole('status')).toHaveTextContent('Adresse e-mail confirmée. Merci !');
+    expect(await screen.findByRole('status')).toHaveTextContent('Adresse e-mail confirmée. Connectez-vous pour continuer.');
     expect(replace).toHaveBeenCalledWith({ pathname: '/', query: {} }, undefined, { shallow: true, scroll: false });
   });
 

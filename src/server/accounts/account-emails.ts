@@ -1,5 +1,6 @@
 import type { TUserLanguage } from '@/contracts/account-contract';
-import type { MailAdapter, MailMessage } from '@/server/adapters/mail/mail-adapter';
+import type { MailMessage } from '@/server/adapters/mail/mail-adapter';
+import type { AppDeps } from '@/server/http/app-env';
 
 export interface AccountMailInput {
   to: string;
@@ -9,9 +10,8 @@ export interface AccountMailInput {
   appOrigin: string;
 }
 
-interface MailCopy {
+export interface MailCopy {
   subject: string;
-  greeting: (name: string | null) => string;
   body: string;
   action: string;
   footer: string;
@@ -20,14 +20,12 @@ interface MailCopy {
 const VERIFY_COPY: Record<TUserLanguage, MailCopy> = {
   fr: {
     subject: 'Confirmez votre adresse e-mail — Tablée',
-    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     body: 'Bienvenue sur Tablée ! Confirmez votre adresse e-mail pour réserver et recevoir vos confirmations.',
     action: 'Confirmer mon adresse e-mail',
     footer: "Ce lien est valable 24 heures. Si vous n'avez pas créé de compte, ignorez ce message.",
   },
   en: {
     subject: 'Confirm your e-mail address — Tablée',
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     body: 'Welcome to Tablée! Confirm your e-mail address to book tables and receive your confirmations.',
     action: 'Confirm my e-mail address',
     footer: 'This link is valid for 24 hours. If you did not create an account, ignore this message.',
@@ -37,14 +35,12 @@ const VERIFY_COPY: Record<TUserLanguage, MailCopy> = {
 const RESET_COPY: Record<TUserLanguage, MailCopy> = {
   fr: {
     subject: 'Réinitialisez votre mot de passe — Tablée',
-    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     body: 'Vous avez demandé à changer le mot de passe de votre compte Tablée.',
     action: 'Choisir un nouveau mot de passe',
     footer: "Ce lien est valable 1 heure et ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
   },
   en: {
     subject: 'Reset your password — Tablée',
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     body: 'You asked to change the password of your Tablée account.',
     action: 'Choose a new password',
     footer: 'This link is valid for 1 hour and works once. If you did not ask for it, ignore this message: your password stays the same.',
@@ -54,18 +50,32 @@ const RESET_COPY: Record<TUserLanguage, MailCopy> = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-function render(copy: MailCopy, input: AccountMailInput, link: string): MailMessage {
-  const greeting = copy.greeting(input.firstName);
-  const text = [greeting, '', copy.body, '', copy.action, link, '', copy.footer, '', '— Tablée'].join('\n');
+/** How every account e-mail opens, by the recipient's name when known. */
+export const GREETING: Record<TUserLanguage, (name: string | null) => string> = {
+  fr: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  en: (name) => (name ? `Hello ${name},` : 'Hello,'),
+};
+
+export interface MailAction {
+  label: string;
+  link: string;
+}
+
+/** Greeting, body, one or more links, footer: the text and HTML parts of every account e-mail. */
+export function renderAccountMail(copy: Omit<MailCopy, 'action'>, input: Pick<AccountMailInput, 'to' | 'firstName' | 'language'>, actions: MailAction[]): MailMessage {
+  const greeting = GREETING[input.language](input.firstName);
+  const text = [greeting, '', copy.body, ...actions.flatMap((action) => ['', action.label, action.link]), '', copy.footer, '', '— Tablée'].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(copy.body)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p>`,
+    ...actions.map((action) => `<p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>`),
     `<p>${escapeHtml(copy.footer)}</p>`,
     '<p>— Tablée</p>',
   ].join('\n');
   return { to: input.to, subject: copy.subject, text, html };
 }
+
+const render = (copy: MailCopy, input: AccountMailInput, link: string) => renderAccountMail(copy, input, [{ label: copy.action, link }]);
 
 export function buildVerifyEmailLink(appOrigin: string, token: string): string {
   const url = new URL('/', appOrigin);
@@ -91,10 +101,10 @@ export function buildPasswordResetMessage(input: AccountMailInput): MailMessage 
  * Account mail is best effort: a mail server outage must not undo a sign-up or reveal whether
  * an address has an account, and the user can ask again.
  */
-export async function sendAccountMail(mail: MailAdapter, message: MailMessage): Promise<void> {
+export async function sendAccountMail(deps: Pick<AppDeps, 'mail' | 'logger'>, message: MailMessage): Promise<void> {
   try {
-    await mail.send(message);
+    await deps.mail.send(message);
   } catch (error) {
-    console.error(`[mail] could not send "${message.subject}"`, error);
+    deps.logger.error({ err: error, subject: message.subject }, 'could not send an account e-mail');
   }
 }

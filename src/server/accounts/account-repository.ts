@@ -12,39 +12,17 @@ export interface NewUser {
   createdAt: Date;
 }
 
-const EMAIL_UNIQUE_INDEX = 'users_email_uq';
-
-interface PgErrorFields {
-  code?: unknown;
-  constraint?: unknown;
-  message?: unknown;
-  cause?: unknown;
-}
-
-/** Postgres 23505 on the given index, whether the driver's error is thrown as is or wrapped by drizzle. */
-export function isUniqueViolation(error: unknown, indexName: string): boolean {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const fields = current as PgErrorFields;
-    if (fields.code === '23505') {
-      return fields.constraint === indexName || (typeof fields.message === 'string' && fields.message.includes(indexName));
-    }
-    current = fields.cause;
-  }
-  return false;
-}
-
-/** Answers null when the e-mail is taken (case-insensitively, by the users_email_uq index). */
+/**
+ * Answers null when the e-mail is taken (case-insensitively, by the users_email_uq index). No error
+ * is raised for it, so the surrounding transaction stays usable.
+ */
 export async function insertUser(db: Queryable, user: NewUser): Promise<{ id: string } | null> {
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({ ...user, updatedAt: user.createdAt, identityProvider: 'password' })
-      .returning({ id: users.id });
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error, EMAIL_UNIQUE_INDEX)) return null;
-    throw error;
-  }
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, updatedAt: user.createdAt, identityProvider: 'password' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row ?? null;
 }
 
 export interface UserSettingsPatch {
@@ -65,7 +43,7 @@ export async function upsertUserSettings(db: Queryable, userId: string, patch: U
 
 export async function findCredentialsByEmail(db: Queryable, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, identityProvider: users.identityProvider })
+    .select({ id: users.id, passwordHash: users.passwordHash, identityProvider: users.identityProvider, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(emailMatches(email))
     .limit(1);

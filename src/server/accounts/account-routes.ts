@@ -16,8 +16,9 @@ import {
 } from '@/contracts/account-contract';
 import { ZErrorBody } from '@/contracts/common-contract';
 import type { AppEnv, ApiApp } from '@/server/http/app-env';
-import { authErrorResponses, conflictResponse, errorResponses } from '@/server/http/openapi-responses';
-import { changePassword, getMe, logIn, logOut, signUp, type SessionClient } from './account-service';
+import { authErrorResponses, errorResponses } from '@/server/http/openapi-responses';
+import { changePassword, getMe, logIn, logOut, type SessionClient } from './account-service';
+import { signUp } from './sign-up-service';
 import { requireUser } from './auth-middleware';
 import { enforceAuthRateLimit } from './auth-rate-limit';
 import { getDummyPasswordHash } from './password-hasher';
@@ -35,9 +36,12 @@ const signUpRoute = createRoute({
   method: 'post',
   path: '/auth/signup',
   tags,
-  summary: 'Create an account and sign in',
+  summary: 'Create an account; the address is verified by the e-mailed link before the first login',
+  description:
+    'Answers 202 with no body whether or not the address already has an account, so it tells nobody who has one. ' +
+    'A new address gets a verification link; an address with an account gets an e-mail saying someone tried.',
   request: body(ZSignUpRequest),
-  responses: { 201: json(ZAuthSession, 'Signed up; a verification e-mail was sent'), ...errorResponses, ...conflictResponse },
+  responses: { 202: { description: 'Accepted: check the mailbox' }, ...errorResponses },
 });
 
 const logInRoute = createRoute({
@@ -46,7 +50,7 @@ const logInRoute = createRoute({
   tags,
   summary: 'Sign in with e-mail and password',
   request: body(ZLoginRequest),
-  responses: { 200: json(ZAuthSession, 'Signed in'), ...errorResponses, 401: json(ZErrorBody, 'Wrong e-mail or password') },
+  responses: { 200: json(ZAuthSession, 'Signed in'), ...errorResponses, 401: json(ZErrorBody, 'Wrong e-mail or password, or the address is not verified yet') },
 });
 
 const logOutRoute = createRoute({
@@ -139,13 +143,15 @@ export function registerAccountRoutes(app: ApiApp) {
   void getDummyPasswordHash();
 
   app.openapi(signUpRoute, async (c) => {
-    enforceAuthRateLimit(c, 'signup');
-    return c.json(await signUp(c.var.deps, c.req.valid('json'), sessionClient(c)), 201);
+    const input = c.req.valid('json');
+    await enforceAuthRateLimit(c, { email: input.email });
+    await signUp(c.var.deps, input);
+    return c.body(null, 202);
   });
 
   app.openapi(logInRoute, async (c) => {
     const input = c.req.valid('json');
-    enforceAuthRateLimit(c, 'login', { email: input.email });
+    await enforceAuthRateLimit(c, { email: input.email });
     return c.json(await logIn(c.var.deps, input, sessionClient(c)), 200);
   });
 
@@ -162,25 +168,26 @@ export function registerAccountRoutes(app: ApiApp) {
 
   app.openapi(forgotPasswordRoute, async (c) => {
     const { email } = c.req.valid('json');
-    enforceAuthRateLimit(c, 'forgot-password', { email });
+    await enforceAuthRateLimit(c, { email });
     await requestPasswordReset(c.var.deps, email);
     return c.body(null, 202);
   });
 
   app.openapi(resetPasswordRoute, async (c) => {
+    await enforceAuthRateLimit(c);
     await resetPassword(c.var.deps, c.req.valid('json'));
     return c.body(null, 204);
   });
 
   app.openapi(changePasswordRoute, async (c) => {
     const user = requireUser(c);
-    enforceAuthRateLimit(c, 'change-password', { userId: user.id });
+    await enforceAuthRateLimit(c, { userId: user.id });
     return c.json(await changePassword(c.var.deps, user.id, c.req.valid('json'), sessionClient(c)), 200);
   });
 
   app.openapi(resendVerificationRoute, async (c) => {
     const user = requireUser(c);
-    enforceAuthRateLimit(c, 'verify-email-resend', { userId: user.id });
+    await enforceAuthRateLimit(c, { userId: user.id });
     await sendVerificationEmail(c.var.deps, user.id);
     return c.body(null, 202);
   });

@@ -1,11 +1,10 @@
-import { DEFAULT_MONEY_ID, DEFAULT_USER_LANGUAGE, type TAuthSession, type TChangePasswordRequest, type TLoginRequest, type TMe, type TSignUpRequest } from '@/contracts/account-contract';
+import type { TAuthSession, TChangePasswordRequest, TLoginRequest, TMe } from '@/contracts/account-contract';
 import { AppError } from '@/lib/errors/app-error';
 import type { Queryable } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/app-env';
-import { badRequest, conflict, unauthenticated } from '@/server/http/app-error-factory';
-import { findCredentialsByEmail, findCredentialsById, findProfile, insertUser, updatePasswordHash, upsertUserSettings } from './account-repository';
+import { badRequest, unauthenticated } from '@/server/http/app-error-factory';
+import { findCredentialsByEmail, findCredentialsById, findProfile, updatePasswordHash } from './account-repository';
 import { consumeAllEmailTokensOfUser } from './email-token-repository';
-import { sendVerificationEmail } from './email-verification-service';
 import { toMe } from './me-mapper';
 import { getDummyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import { insertSession, revokeAllSessionsOfUser, revokeSession } from './session-repository';
@@ -39,30 +38,15 @@ async function toAuthSession(db: Queryable, userId: string, session: { token: st
   return { scheme: 'Bearer', token: session.token, expiresAt: session.expiresAt.toISOString(), user: await getMe(db, userId) };
 }
 
-/** Creates the account, its default settings (SPEC §3) and a first session, then e-mails a verification link. */
-export async function signUp(deps: AppDeps, input: TSignUpRequest, client: SessionClient): Promise<TAuthSession> {
-  const passwordHash = await hashPassword(input.password);
-  const { userId, session } = await deps.db.transaction(async (tx) => {
-    const user = await insertUser(tx, {
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      createdAt: deps.now(),
-    });
-    if (!user) throw conflict('email_taken', 'An account already exists with this e-mail address');
-    await upsertUserSettings(tx, user.id, { language: input.language ?? DEFAULT_USER_LANGUAGE, moneyId: DEFAULT_MONEY_ID });
-    return { userId: user.id, session: await createSession(deps, tx, user.id, client) };
-  });
-  await sendVerificationEmail(deps, userId);
-  return toAuthSession(deps.db, userId, session);
-}
-
-/** Unknown e-mail, no password and wrong password look the same, and take as long. */
+/**
+ * Unknown e-mail, no password, wrong password and an address not verified yet look the same, and
+ * take as long: otherwise signing up with an address and then logging in would tell whether that
+ * address already had an account.
+ */
 export async function logIn(deps: AppDeps, input: TLoginRequest, client: SessionClient): Promise<TAuthSession> {
   const user = await findCredentialsByEmail(deps.db, input.email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyPasswordHash()));
-  if (!user?.passwordHash || !matches) throw wrongPassword(401);
+  if (!user?.passwordHash || !matches || !user.emailVerifiedAt) throw wrongPassword(401);
   return toAuthSession(deps.db, user.id, await createSession(deps, deps.db, user.id, client));
 }
 

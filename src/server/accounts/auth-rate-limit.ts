@@ -3,26 +3,32 @@ import { AppError } from '@/lib/errors/app-error';
 import type { AppEnv } from '@/server/http/app-env';
 import { clientAddress } from './client-address';
 
-export type AuthAction = 'signup' | 'login' | 'forgot-password' | 'change-password' | 'verify-email-resend';
-
 export type RateLimitSubject =
-  /** Anonymous actions count per client address, and per e-mail when given so rotating addresses buys no more guesses at one account. */
+  /**
+   * Anonymous credential attempts (sign-up, login, password reset) share one counter per client
+   * address, and one per e-mail when given, so rotating addresses buys no more tries at an account.
+   */
   | { email?: string; userId?: undefined }
-  /** Signed-in actions count per user only: many diners share one carrier-grade NAT address. */
+  /** Signed-in attempts count per account only: many diners share one carrier-grade NAT address. */
   | { userId: string; email?: undefined };
 
+function keysOf(c: Context<AppEnv>, subject: RateLimitSubject): string[] {
+  if (subject.userId) return [`auth:user:${subject.userId}`];
+  const keys = [`auth:address:${clientAddress(c)}`];
+  if (subject.email) keys.push(`auth:email:${subject.email.toLowerCase()}`);
+  return keys;
+}
+
 /**
- * Counts one attempt of `action` (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_SECONDS per key);
- * over the limit it answers 429 `rate_limited` with Retry-After in seconds.
+ * Counts one attempt (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_SECONDS per key); over the
+ * limit it answers 429 `rate_limited` with Retry-After in seconds.
  */
-export function enforceAuthRateLimit(c: Context<AppEnv>, action: AuthAction, subject: RateLimitSubject = {}): void {
+export async function enforceAuthRateLimit(c: Context<AppEnv>, subject: RateLimitSubject = {}): Promise<void> {
   const { rateLimiter, env, now } = c.var.deps;
-  const keys = subject.userId ? [`${action}:user:${subject.userId}`] : [`${action}:ip:${clientAddress(c)}`];
-  if (subject.email) keys.push(`${action}:email:${subject.email.toLowerCase()}`);
   const at = now().getTime();
   let retryAfterSeconds = 0;
-  for (const key of keys) {
-    const result = rateLimiter.hit(key, env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS, at);
+  for (const key of keysOf(c, subject)) {
+    const result = await rateLimiter.hit(key, env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS, at);
     if (!result.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
   }
   if (retryAfterSeconds > 0) {

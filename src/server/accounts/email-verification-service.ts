@@ -22,7 +22,7 @@ export async function sendVerificationEmail(deps: AppDeps, userId: string): Prom
     token,
     appOrigin: deps.env.APP_ORIGIN,
   });
-  await sendAccountMail(deps.mail, message);
+  await sendAccountMail(deps, message);
 }
 
 /**

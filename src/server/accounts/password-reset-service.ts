@@ -29,7 +29,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
     token,
     appOrigin: deps.env.APP_ORIGIN,
   });
-  await sendAccountMail(deps.mail, message);
+  await sendAccountMail(deps, message);
 }
 
 /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { getServerEnv } from '@/config/env.server';
 import { openDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
+import { getAppLogger } from '@/server/logging/app-logger';
 
 const globalForDb = globalThis as typeof globalThis & { __tableeDatabase?: Promise<Database> };
 
@@ -22,6 +23,7 @@ async function openAndMigrate(): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, 'pglite'),
+    logger: getAppLogger(),
   });
   await migrateDatabase(database);
   return database;

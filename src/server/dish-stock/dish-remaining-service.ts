@@ -1,3 +1,4 @@
+import { isSaneInstant } from '@/contracts/input-guards';
 import type { TDishRemaining } from '@/contracts/reservation-contract';
 import type { Queryable } from '@/server/db/client';
 import { badRequest, notFound } from '@/server/http/app-error-factory';
@@ -11,7 +12,7 @@ const invalidDate = () => badRequest('invalid_date', 'invalid date');
 function parseInstant(date: string | undefined): Date {
   if (!date?.trim()) throw invalidDate();
   const at = new Date(date.trim());
-  if (Number.isNaN(at.getTime())) throw invalidDate();
+  if (!isSaneInstant(at)) throw invalidDate();
   return at;
 }
 

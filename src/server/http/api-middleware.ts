@@ -8,11 +8,16 @@ import { pickContentLocale } from '@/contracts/locale-contract';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** A caller's X-Request-Id is kept only when it looks like an id, so it cannot smuggle text into the logs. */
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
 export function provideDeps(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('deps', deps);
+    const given = c.req.header('x-request-id');
+    const requestId = given && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID();
+    c.set('requestId', requestId);
+    c.set('deps', { ...deps, logger: deps.logger.child({ requestId }) });
     c.set('user', null);
-    c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID());
     c.set('locale', pickContentLocale(c.req.query('lang'), c.req.header('accept-language')));
     await next();
     c.header('x-request-id', c.get('requestId'));

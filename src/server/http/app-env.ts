@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/client';
 import type { MailAdapter } from '@/server/adapters/mail/mail-adapter';
 import type { RateLimiter } from './rate-limiter';
 import type { ContentLocale } from '@/contracts/locale-contract';
+import type { Logger } from '@/server/logging/logger';
 
 /** What every request handler may use; built once per app (tests build their own). */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   env: ServerEnv;
   mail: MailAdapter;
   rateLimiter: RateLimiter;
+  /** Inside a request, a child logger that stamps every line with the request id. */
+  logger: Logger;
   now: () => Date;
 }
 

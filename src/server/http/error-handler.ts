@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError } from '@/lib/errors/app-error';
+import type { AppEnv } from './app-env';
 
 /** Turns anything thrown into the API's error body; never leaks a stack trace. */
 export function toAppError(error: unknown): AppError {
@@ -17,7 +18,7 @@ export function toAppError(error: unknown): AppError {
 export function handleError(error: unknown, c: Context): Response {
   const appError = toAppError(error);
   if ((appError.statusCode ?? 500) >= 500) {
-    console.error(`[api] ${c.req.method} ${c.req.path} failed`, error);
+    (c as Context<AppEnv>).var.deps?.logger.error({ err: error }, 'unhandled error');
   }
   return c.json(appError.toBody(), (appError.statusCode ?? 500) as 500);
 }

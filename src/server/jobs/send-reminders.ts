@@ -47,7 +47,7 @@ export async function sendDueReminders(deps: AppDeps, options: ReminderOptions =
       if (message) await deps.mail.send(message);
       sent += 1;
     } catch (error) {
-      console.error(`[jobs] reminder of reservation ${id} failed; it will be retried`, error);
+      deps.logger.error({ err: error, reservationId: id }, 'reminder failed; it will be retried');
       await unclaim(deps, id);
     }
   }

@@ -24,7 +24,7 @@ async function loadRestaurantOrNull(deps: AppDeps, id: number, contentLocale: Co
     return await getRestaurantDetail(deps.db, id, undefined, contentLocale, deps.now());
   } catch (error) {
     if (isAppError(error) && error.statusCode === 404) return 'notFound' as const;
-    console.error('restaurant data load failed', error);
+    deps.logger.error({ err: error, restaurantId: id }, 'restaurant data load failed');
     return null;
   }
 }
@@ -39,7 +39,7 @@ async function prefetchReviews(deps: AppDeps, queryClient: QueryClient, id: numb
     const stats = await getUserStats(deps.db, JSON.stringify({ where: { userId: { inq: userIds } } }), contentLocale);
     queryClient.setQueryData(reviewKeys.userStats(userIds, locale), stats);
   } catch (error) {
-    console.error('reviews prefetch failed', error);
+    deps.logger.error({ err: error, restaurantId: id }, 'reviews prefetch failed');
   }
 }
 

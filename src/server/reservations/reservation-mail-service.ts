@@ -20,6 +20,6 @@ export async function sendConfirmationMail(deps: AppDeps, userId: string, reserv
     const message = await buildBookingMailFor(deps, userId, reservation, 'confirmation');
     if (message) await deps.mail.send(message);
   } catch (error) {
-    console.error(`[mail] could not send the confirmation of reservation ${reservation.id}`, error);
+    deps.logger.error({ err: error, reservationId: reservation.id }, 'could not send the booking confirmation');
   }
 }

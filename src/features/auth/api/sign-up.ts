@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAuthSession, TSignUpRequest } from '@/contracts/account-contract';
+import { useMutation } from '@tanstack/react-query';
+import type { TSignUpRequest } from '@/contracts/account-contract';
 import { apiClient } from '@/lib/api-client/api-client';
-import { applySession } from './apply-session';
 
-export function signUp(input: TSignUpRequest): Promise<TAuthSession> {
-  return apiClient.post<TAuthSession>('/auth/signup', { body: input, token: null, showError: false });
+/**
+ * Answers the same whether or not the address has an account, and signs nobody in: the diner
+ * confirms the address with the e-mailed link, then logs in.
+ */
+export function signUp(input: TSignUpRequest): Promise<void> {
+  return apiClient.post<void>('/auth/signup', { body: input, token: null, showError: false });
 }
 
 export function useSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signUp,
-    onSuccess: (session) => applySession(queryClient, session),
-  });
+  return useMutation({ mutationFn: signUp });
 }

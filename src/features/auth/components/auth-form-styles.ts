@@ -35,3 +35,10 @@ export const SuccessText = styled.p`
   background: ${({ theme }) => theme.color.accentSoft};
   color: ${({ theme }) => theme.color.ink};
 `;
+
+export const SentPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  outline: none;
+`;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
@@ -8,25 +9,20 @@ import { FormError } from '@/components/ui/form/form-error';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useApiErrorText, useFieldErrorText } from '@/components/ui/form/use-error-text';
-import { showToast } from '@/lib/toast/toast-store';
 import { useSignUp } from '../api/sign-up';
-import { useUserCheck } from '../hooks/use-user-check';
 import { AuthFooter, AuthForm, NameRow } from './auth-form-styles';
 import { AuthSwitchLink, type AuthFormMode } from './auth-switch-link';
+import { SignUpSent } from './sign-up-sent';
 
 /** An empty optional field means "not given", which the schema expects as undefined. */
 const emptyAsUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 
-interface SignUpFormProps {
-  mode: AuthFormMode;
-  onSignedUp?: () => void;
-}
-
-export function SignUpForm({ mode, onSignedUp }: SignUpFormProps) {
+/** Once sent, the form gives way to "check your mailbox": the answer never says whether the address had an account. */
+export function SignUpForm({ mode }: { mode: AuthFormMode }) {
   const { t, i18n } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const signUp = useSignUp();
-  const runUserCheck = useUserCheck();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const fieldError = useFieldErrorText();
   const apiError = useApiErrorText('auth');
   const { register, handleSubmit, setError, formState } = useForm<z.input<typeof ZSignUpRequest>, unknown, TSignUpRequest>({
@@ -38,15 +34,13 @@ export function SignUpForm({ mode, onSignedUp }: SignUpFormProps) {
     const language: TUserLanguage = i18n.language === 'en' ? 'en' : 'fr';
     try {
       await signUp.mutateAsync({ ...values, language });
+      setSentTo(values.email);
     } catch (error) {
       setError('root.server', { type: 'server', message: apiError(error) });
-      return;
     }
-    showToast({ kind: 'success', text: t('signUp.success') });
-    onSignedUp?.();
-    void runUserCheck();
   });
 
+  if (sentTo) return <SignUpSent email={sentTo} mode={mode} />;
   const optional = ` ${tc('auth.form.optional')}`;
   return (
     <AuthForm onSubmit={onSubmit} noValidate>

@@ -2,11 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { showToast } from '@/lib/toast/toast-store';
+import { getUiState, openModal } from '@/lib/ui-state/ui-store';
 import { useVerifyEmail } from '../api/verify-email';
 
 export const VERIFY_EMAIL_PARAM = 'verifyEmailToken';
 
-/** The link in the verification e-mail lands on any page with `?verifyEmailToken=`: confirm, then tidy the URL. */
+/**
+ * The link in the verification e-mail lands on any page with `?verifyEmailToken=`: confirm, then
+ * tidy the URL. The link signs nobody in (whoever holds the mailbox is not necessarily who chose
+ * the password), so a visitor is asked to log in next.
+ */
 export function useVerifyEmailParam() {
   const router = useRouter();
   const { t } = useTranslation('common');
@@ -19,13 +24,18 @@ export function useVerifyEmailParam() {
     if (!router.isReady || !token || handled.current === token) return;
     handled.current = token;
     const { [VERIFY_EMAIL_PARAM]: _removed, ...query } = router.query;
-    const clearParam = () => void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
+    const clearParam = () => router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
     mutate(
       { token },
       {
-        onSuccess: ({ status }) =>
-          showToast(status === 'already_verified' ? { kind: 'info', text: t('auth.emailAlreadyVerified') } : { kind: 'success', text: t('auth.emailVerified') }),
-        onSettled: clearParam,
+        onSuccess: ({ status }) => {
+          const signedIn = getUiState().authorized === true;
+          if (status === 'already_verified') showToast({ kind: 'info', text: t('auth.emailAlreadyVerified') });
+          else showToast({ kind: 'success', text: t(signedIn ? 'auth.emailVerified' : 'auth.emailVerifiedLogIn') });
+          // Opened once the URL is tidied: the modal owns a history entry that replacing the URL would drop.
+          void clearParam().then(() => !signedIn && openModal('LOGIN'));
+        },
+        onError: () => void clearParam(),
       },
     );
   }, [router, token, mutate, t]);

@@ -6,3 +6,4 @@ export * from './rewards';
 export * from './bookings';
 export * from './social';
 export * from './search';
+export * from './rate-limits';

@@ -1,3 +1,4 @@
+import { containsNul, isSaneInstant } from '@/contracts/input-guards';
 import type { FilterFieldType } from './filter-spec';
 import { invalidFilter } from './filter-error';
 
@@ -22,12 +23,12 @@ export function coerceFilterValue(key: string, type: FilterFieldType, value: unk
       if (value === 'true' || value === 'false') return value === 'true';
       throw fail();
     case 'string':
-      if (typeof value !== 'string' || value.length > 200) throw fail();
+      if (typeof value !== 'string' || value.length > 200 || containsNul(value)) throw fail();
       return value;
     case 'date': {
       if (typeof value !== 'string' && typeof value !== 'number') throw fail();
       const date = new Date(value);
-      if (Number.isNaN(date.getTime())) throw fail();
+      if (!isSaneInstant(date)) throw fail();
       return date;
     }
   }

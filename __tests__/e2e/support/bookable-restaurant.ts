@@ -1,18 +1,7 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 interface TSlot { time: string; startsAt: string; isAvailable: boolean }
 interface TPlaces { timeZone: string; days: { date: string; slots: TSlot[] }[] }
-
-/** A new diner signed up through the API, whose session cookie the browser context then carries. */
-export async function signUpDiner(request: APIRequestContext, context: BrowserContext): Promise<string> {
-  const email = `diner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await request.post('/api/auth/signup', { data: { email, password: 'Correct-horse-9-battery', firstName: 'Awa', lastName: 'Diallo' } });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
-  await context.addCookies([{ name: 'auth_token', value: token, domain: hostname, path: '/' }]);
-  return token;
-}
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const localDate = (timeZone: string, date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
