@@ -24,14 +24,14 @@ export const ZPlaceRemainingQuery = z
 export const ZTimeSlot = z.object({
   time: ZLocalTime.describe('Local wall-clock time in the restaurant’s zone'),
   startsAt: z.string().describe('The same instant in UTC (ISO 8601)'),
-  freeTables: z.number().int(),
+  freeTables: z.number().int().describe('Free tables for the party; an event seats its guests without one: 1 while its places admit the party, else 0'),
   isAvailable: z.boolean(),
 });
 
 export const ZAvailabilityDay = z.object({
   date: ZLocalDate,
   isOpen: z.boolean(),
-  slots: z.array(ZTimeSlot).describe('Bookable-looking slots only: open, after the minimum notice, within max days ahead'),
+  slots: z.array(ZTimeSlot).describe('Bookable-looking slots only: open, after the minimum notice, within max days ahead; for an event, its start alone'),
 });
 
 export const ZEventPlaces = z.object({
