@@ -155,7 +155,22 @@ export const ZReservationOrder = z.object({
   subtotal: ZMoney,
   discount: ZMoney,
   total: ZMoney,
+  createdAt: z.string(),
   lines: z.array(ZReservationOrderLine),
+});
+
+export const ZEventCharge = z.object({
+  title: z.string(),
+  unitPrice: ZMoney.describe('The event’s price per person'),
+  quantity: z.number().int().describe('The party size'),
+  total: ZMoney,
+});
+
+/** What a booking comes to, summed by the server in the restaurant's currency (minor units). */
+export const ZReservationTotals = z.object({
+  event: ZEventCharge.nullable().describe('An event booking’s places; null for a table, or once cancelled'),
+  dishes: ZMoney.describe('Every order that is not cancelled'),
+  total: ZMoney.describe('The event charge plus the dishes'),
 });
 
 export const ZReservationPolicy = z.object({
@@ -182,6 +197,7 @@ export const ZReservation = z.object({
   event: z.object({ id: z.number().int(), title: z.string(), startsAt: z.string() }).nullable(),
   policy: ZReservationPolicy,
   orders: z.array(ZReservationOrder),
+  totals: ZReservationTotals,
   /** SPEC §3 lists "additionals" and "delivery" among the loaded relations; a table booking has none yet. */
   additionals: z.array(z.unknown()),
   delivery: z.unknown().nullable(),
@@ -204,5 +220,6 @@ export type TUpdateReservationRequest = z.infer<typeof ZUpdateReservationRequest
 export type TReservationListQuery = z.input<typeof ZReservationListQuery>;
 export type TReservation = z.infer<typeof ZReservation>;
 export type TReservationOrder = z.infer<typeof ZReservationOrder>;
+export type TReservationTotals = z.infer<typeof ZReservationTotals>;
 export type TReservationList = z.infer<typeof ZReservationList>;
 export type TDraftOrderResult = z.infer<typeof ZDraftOrderResult>;

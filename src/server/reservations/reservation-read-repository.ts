@@ -31,6 +31,8 @@ export interface ReservationRow {
   eventTitleFr: string | null;
   eventTitleEn: string | null;
   eventStartsAt: Date | string | null;
+  eventPriceAmount: number | null;
+  eventCurrency: string | null;
   total: number;
 }
 
@@ -46,6 +48,7 @@ export async function findReservationRows(db: Queryable, where: SQL, orderBy: SQ
              (select i.url from restaurant_images i where i.restaurant_id = r.id order by coalesce(i."order", 0), i.id limit 1) as "imageUrl",
              r.free_cancellation_hours::int as "freeCancellationHours",
              e.title_fr as "eventTitleFr", e.title_en as "eventTitleEn", e.starts_at as "eventStartsAt",
+             e.price_amount as "eventPriceAmount", e.currency as "eventCurrency",
              count(*) over ()::int as total
         from reservations v
         join restaurants r on r.id = v.restaurant_id
@@ -68,6 +71,7 @@ export interface OrderRow {
   discountAmount: number;
   totalAmount: number;
   currency: string;
+  createdAt: Date | string;
 }
 
 export interface LineRow {
@@ -88,7 +92,7 @@ export async function findOrdersOfReservations(db: Queryable, reservationIds: st
   const ids = sql.join(reservationIds.map((id) => sql`${id}::uuid`), sql`, `);
   const orders = rowsOf<OrderRow>(
     await db.execute(sql`select o.id, o.reservation_id as "reservationId", o.type, o.status, o.special, o.subtotal_amount as "subtotalAmount",
-        o.discount_amount as "discountAmount", o.total_amount as "totalAmount", o.currency
+        o.discount_amount as "discountAmount", o.total_amount as "totalAmount", o.currency, o.created_at as "createdAt"
       from orders o where o.reservation_id in (${ids}) order by o.created_at, o.id`),
   );
   const lines = rowsOf<LineRow>(
