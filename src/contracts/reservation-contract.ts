@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMoney } from './common-contract';
 import { ZLocalDate, ZLocalTime } from './dish-contract';
-import { MAX_GUESTS, MAX_PORTIONS_PER_LINE, MAX_SPECIAL_LENGTH, OCCASIONS, ORDER_TYPES, RESERVATION_STATUSES } from './reservation-limits';
+import { MAX_GUESTS, MAX_PORTIONS_PER_LINE, MAX_SPECIAL_LENGTH, OCCASIONS, ORDER_TYPES, RESERVATION_LIST_SCOPES, RESERVATION_STATUSES } from './reservation-limits';
 
 
 const ZGuests = z.coerce.number().int().min(1).max(MAX_GUESTS);
@@ -127,7 +127,7 @@ export const ZUpdateReservationRequest = z
 
 export const ZReservationListQuery = z
   .object({
-    when: z.enum(['upcoming', 'past', 'all']).default('all'),
+    when: z.enum(RESERVATION_LIST_SCOPES).default('all').describe('upcoming and past never hold cancelled bookings; cancelled holds them alone'),
     limit: z.coerce.number().int().min(1).max(50).default(20),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
   })

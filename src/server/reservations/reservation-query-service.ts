@@ -22,19 +22,20 @@ export async function getReservation(db: Queryable, userId: string, id: string, 
 /**
  * GET /reservations. An expired draft is an abandoned cart, not a booking: it is listed nowhere
  * (GET /reservations/{id} still answers it, status draft with its past expireDate).
- * upcoming = not cancelled and starting from now on, soonest first; past = the rest, latest first.
+ * upcoming = not cancelled and starting from now on, soonest first; past = not cancelled and
+ * already started, latest first; cancelled = the cancelled ones alone, latest cancelled first.
  */
 export async function listReservations(db: Queryable, userId: string, input: TReservationListQuery, locale: ContentLocale, now: Date): Promise<TReservationList> {
   const query = ZReservationListQuery.parse(input);
   const at = sql`${now.toISOString()}::timestamptz`;
   const live = sql`v.user_id = ${userId}::uuid and not (v.status = 'draft' and v.expire_date is not null and v.expire_date <= ${at})`;
-  const upcoming = sql`(v.starts_at >= ${at} and v.status <> 'cancelled')`;
-  const [where, orderBy]: [SQL, SQL] =
-    query.when === 'upcoming'
-      ? [sql`${live} and ${upcoming}`, sql`v.starts_at asc, v.id`]
-      : query.when === 'past'
-        ? [sql`${live} and not ${upcoming}`, sql`v.starts_at desc, v.id`]
-        : [live, sql`v.starts_at desc, v.id`];
+  const scopes: Record<typeof query.when, [SQL, SQL]> = {
+    upcoming: [sql`${live} and v.status <> 'cancelled' and v.starts_at >= ${at}`, sql`v.starts_at asc, v.id`],
+    past: [sql`${live} and v.status <> 'cancelled' and v.starts_at < ${at}`, sql`v.starts_at desc, v.id`],
+    cancelled: [sql`${live} and v.status = 'cancelled'`, sql`v.cancelled_at desc nulls last, v.starts_at desc, v.id`],
+    all: [live, sql`v.starts_at desc, v.id`],
+  };
+  const [where, orderBy] = scopes[query.when];
   const rows = await findReservationRows(db, where, orderBy, query.limit, query.offset);
   return { total: rows[0]?.total ?? 0, limit: query.limit, offset: query.offset, items: await withOrders(db, rows, locale, now) };
 }
