@@ -14,7 +14,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('booking detail', () => {
-  it('issue 5 §6 an id that is not a booking id shows "booking not found" without asking the API', async () => {
+  it('an id that is not a booking id shows "booking not found" without asking the API', async () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => asked.push(request.url));
     mockQuery = { id: '11' };
@@ -24,7 +24,7 @@ describe('booking detail', () => {
     server.events.removeAllListeners();
   });
 
-  it('issue 5 §6 someone else’s booking (404) shows "booking not found"', async () => {
+  it('someone else’s booking (404) shows "booking not found"', async () => {
     server.use(http.get(`${API}/reservations/${RESERVATION_ID}`, () => HttpResponse.json({ error: { statusCode: 404, name: 'NotFound', message: 'Reservation not found', code: 'not_found' } }, { status: 404 })));
     mockQuery = { id: RESERVATION_ID };
     renderBookingUi(<BookingDetailScreen />);

@@ -28,7 +28,7 @@ function serveLists() {
 }
 
 describe('my bookings', () => {
-  it('issue 5 §6 my bookings: upcoming first, the past tab reached with the arrow key', async () => {
+  it('my bookings: upcoming first, the past tab reached with the arrow key', async () => {
     const asked = serveLists();
     renderBookingUi(<BookingsScreen />);
     const tabs = screen.getByRole('tablist');
@@ -71,7 +71,7 @@ describe('my bookings', () => {
     expect(await screen.findByText('Aucune réservation annulée.')).toBeInTheDocument();
   });
 
-  it('issue 5 §6 cancel: the dialog shows the policy before cancelling, then PATCHes status cancelled', async () => {
+  it('cancel: the dialog shows the policy before cancelling, then PATCHes status cancelled', async () => {
     let body: unknown;
     server.use(http.patch(`${API}/reservations/${RESERVATION_ID}`, async ({ request }) => {
       body = await request.json();
@@ -87,7 +87,7 @@ describe('my bookings', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('issue 5 §6 policy: once the change window has closed, modify and cancel are disabled with the reason', () => {
+  it('policy: once the change window has closed, modify and cancel are disabled with the reason', () => {
     const reservation = buildReservation({ policy: { freeCancellationHours: 4, changeableUntil: new Date(Date.now() - 1000).toISOString(), canChange: false } });
     renderBookingUi(<BookingActions reservation={reservation} />);
     expect(screen.getByRole('button', { name: 'Modifier' })).toBeDisabled();

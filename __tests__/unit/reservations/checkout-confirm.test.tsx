@@ -56,7 +56,7 @@ describe('checkout for a reservation', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('issue 5 §5 checkout: saves the waiting draft, then confirms with PATCH, resets the cart and opens the success page', async () => {
+  it('checkout: saves the waiting draft, then confirms with PATCH, resets the cart and opens the success page', async () => {
     const steps: string[] = [];
     let body: unknown;
     server.use(http.patch(`${API}/reservations/${RESERVATION_ID}`, async ({ request }) => {
@@ -80,7 +80,7 @@ describe('checkout for a reservation', () => {
     expect(cart.reset).toHaveBeenCalled();
   });
 
-  it('issue 5 §5 checkout: an expired hold is shown with a way back, and the cart is kept', async () => {
+  it('checkout: an expired hold is shown with a way back, and the cart is kept', async () => {
     server.use(http.patch(`${API}/reservations/${RESERVATION_ID}`, () => HttpResponse.json({ error: { statusCode: 409, name: 'ConflictError', message: 'expired', code: 'reservation_expired' } }, { status: 409 })));
     const cart = buildTestCart();
     renderBookingUi(<CheckoutReview reservation={buildReservation({ status: 'draft' })} />, { cartValue: cart, sync: { status: 'saved', error: null, flush: () => Promise.resolve() } });
