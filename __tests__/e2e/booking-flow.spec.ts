@@ -37,7 +37,7 @@ async function findBookableRestaurant(request: APIRequestContext) {
 }
 
 test.describe('booking flow', () => {
-  test('issue 5: a new diner books tomorrow 20:00 for 4, pre-orders two dishes, confirms, moves it to 20:30 and cancels it', async ({ page, request, context }) => {
+  test('a new diner books tomorrow 20:00 for 4, pre-orders two dishes, confirms, moves it to 20:30 (confirmed on screen) and cancels it (listed apart from past bookings)', async ({ page, request, context }) => {
     test.setTimeout(120_000);
     await signUpDiner(request, context);
     const restaurant = await findBookableRestaurant(request);
@@ -93,6 +93,10 @@ test.describe('booking flow', () => {
     await form.getByTestId('slots').getByRole('button', { name: '20:30' }).click();
     await form.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await expect(page.getByTestId('booking-when')).toContainText('20:30');
+    // The move is confirmed on screen, in a status message screen readers announce, with the new time.
+    const changed = page.getByRole('status').filter({ hasText: 'Réservation modifiée' });
+    await expect(changed).toContainText('20:30');
+    await expect(changed).toContainText('Un e-mail de confirmation vous a été envoyé.');
     await shot(page, 'booking-detail');
 
     await page.getByRole('button', { name: 'Annuler la réservation' }).click();
@@ -100,9 +104,23 @@ test.describe('booking flow', () => {
     await expect(dialog.getByTestId('policy')).toContainText('Annulation gratuite');
     await dialog.getByRole('button', { name: 'Oui, annuler' }).click();
     await expect(page.getByTestId('status-badge')).toHaveText('Annulée');
+    await expect(page.getByTestId('change-status')).toContainText('Réservation annulée.');
+
+    // Cancelled for tomorrow: in its own tab, never among past bookings.
+    await page.goto('/my-account/bookings');
+    const tabs = page.getByRole('tablist');
+    await expect(page.getByTestId('booking-card')).toHaveCount(0);
+    await tabs.getByRole('tab', { name: 'Passées' }).click();
+    await expect(page.getByText('Aucune réservation passée.')).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Passées' }).press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Annulées' })).toHaveAttribute('aria-selected', 'true');
+    const cancelledCard = page.getByTestId('booking-card').filter({ hasText: restaurant.name });
+    await expect(cancelledCard).toContainText('20:30');
+    await expect(cancelledCard.getByTestId('status-badge')).toHaveText('Annulée');
+    await shot(page, 'bookings-tabs-cancelled');
   });
 
-  test('issue 5 item 5: a diner with a confirmed booking pre-orders one more dish from the booking detail and sends it', async ({ page, request, context }) => {
+  test('a diner with a confirmed booking adds dishes twice from the booking detail: every order shows, with one grand total', async ({ page, request, context }) => {
     test.setTimeout(120_000);
     const token = await signUpDiner(request, context);
     const restaurant = await findBookableRestaurant(request);
@@ -139,8 +157,64 @@ test.describe('booking flow', () => {
     await expect(page).toHaveURL(new RegExp(`/my-account/bookings/${id}`));
     await expect(page.getByTestId('order-lines')).toContainText(dishName);
     await shot(page, 'booking-detail-added-dishes');
+
+    // A second round of dishes: the booking shows both orders, a subtotal each and one grand total.
+    await page.getByRole('button', { name: 'Pré-commander d’autres plats' }).click();
+    await expect(page).toHaveURL(new RegExp(`/restaurant\\?shop=${restaurant.id}`));
+    await page.getByTestId('dish').nth(1).getByRole('button').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Ajouter/ }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByTestId('booking-banner').getByRole('link', { name: 'Envoyer les plats →' }).click();
+    await page.getByRole('button', { name: 'Envoyer les plats' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout-success\\?reservation=${id}&added=1`));
+    await page.getByRole('link', { name: 'Voir la réservation' }).click();
+    const bill = page.getByTestId('booking-bill');
+    await expect(bill.getByTestId('order-lines')).toHaveCount(2);
+    await expect(bill.getByText('Sous-total', { exact: true })).toHaveCount(2);
+    await expect(bill.getByText('Total', { exact: true })).toHaveCount(1);
+    await expect(bill.getByTestId('booking-total')).toBeVisible();
+    await shot(page, 'booking-detail-two-orders');
     // Leaves the table free for the next project's run of the first flow.
     expect((await request.patch(`/api/reservations/${id}`, { headers, data: { status: 'cancelled' } })).status()).toBe(200);
+  });
+});
+
+test.describe('event booking', () => {
+  test('an event offers only its own start, and its per-person price shows at checkout, on success, in the booking and its total', async ({ page, request, context }) => {
+    test.setTimeout(120_000);
+    const token = await signUpDiner(request, context);
+    const events = (await (await request.get('/api/events?limit=50')).json()) as { items: { id: number; title: string; startsAt: string; price: { amount: number; currency: string } }[] };
+    const event = events.items.find((item) => item.title === 'Nuit zouglou au bord de la lagune');
+    if (!event) throw new Error('the seeded zouglou night is missing');
+    expect(event.price).toEqual({ amount: 15_000, currency: 'XOF' });
+
+    await page.goto(`/event/${event.id}`);
+    await page.getByRole('button', { name: 'Réserver', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Réserver une table' });
+    const slots = modal.getByTestId('slots').getByRole('button');
+    await expect(slots).toHaveCount(1);
+    await expect(slots.first()).toHaveAttribute('data-starts-at', event.startsAt);
+    await expect(slots.first()).toHaveText('20:00');
+    await slots.first().click();
+    await modal.getByRole('button', { name: 'Réserver', exact: true }).click();
+    await expect(modal).toBeHidden();
+
+    await page.goto('/checkout/reservation');
+    const charge = page.getByTestId('event-charge');
+    await expect(charge).toContainText('Nuit zouglou au bord de la lagune');
+    await expect(charge).toContainText(/15\s000\sF\sCFA × 2 personnes/);
+    await expect(charge).toContainText(/30\s000\sF\sCFA/);
+    await expect(page.getByTestId('booking-total')).toContainText(/Total\s*30\s000\sF\sCFA/);
+    await shot(page, 'checkout-event');
+    await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+    await expect(page).toHaveURL(/\/checkout-success\?reservation=/);
+    await expect(page.getByTestId('event-charge')).toContainText(/15\s000\sF\sCFA × 2 personnes/);
+    const id = new URL(page.url()).searchParams.get('reservation') ?? '';
+
+    await page.getByRole('link', { name: 'Voir la réservation' }).click();
+    await expect(page.getByTestId('booking-total')).toContainText(/30\s000\sF\sCFA/);
+    await shot(page, 'booking-detail-event');
+    expect((await request.patch(`/api/reservations/${id}`, { headers: { authorization: `Bearer ${token}` }, data: { status: 'cancelled' } })).status()).toBe(200);
   });
 });
 
@@ -157,7 +231,8 @@ test.describe('booking screens', () => {
     restaurant: { id: 1, name: 'La Marée du Wouri', address: 'Rue Joss, Bonanjo', city: 'Douala', timeZone: 'Africa/Douala', currency: 'XOF', imageUrl: '/images/photos/dessert-apple-tart-1.webp' },
     table: { id: 3, name: 'T3', area: 'Terrasse', seats: 4 }, event: null,
     policy: { freeCancellationHours: 4, changeableUntil: new Date(startsAt.getTime() - 4 * 3_600_000).toISOString(), canChange: true },
-    orders: status === 'draft' ? [] : [{ id: '00000000-0000-4000-8000-000000000010', type: 'BOOKING', status: 'confirmed', special: null, subtotal: money(17500), discount: money(0), total: money(17500), lines: [line(1, 'Ndolé aux crevettes', 2, 6500), line(2, 'Tarte aux pommes', 1, 4500)] }],
+    orders: [{ id: '00000000-0000-4000-8000-000000000010', type: 'BOOKING', status: status === 'draft' ? 'draft' : 'placed', special: null, subtotal: money(17500), discount: money(0), total: money(17500), createdAt: new Date().toISOString(), lines: [line(1, 'Ndolé aux crevettes', 2, 6500), line(2, 'Tarte aux pommes', 1, 4500)] }],
+    totals: { event: null, dishes: money(17500), total: money(17500) },
     additionals: [], delivery: null,
   });
 
@@ -168,7 +243,7 @@ test.describe('booking screens', () => {
     await page.route(/\/api\/reservations\/draft/, (route) => route.fulfill({ json: { reservation: booking('draft') } }));
   });
 
-  test('issue 5 §6 my bookings list and detail, with the modify form and the cancel dialog', async ({ page }) => {
+  test('my bookings list and detail, with the modify form and the cancel dialog', async ({ page }) => {
     await page.goto('/my-account/bookings');
     await expect(page.getByTestId('booking-card')).toHaveCount(1);
     await shot(page, 'screen-bookings');
@@ -186,7 +261,7 @@ test.describe('booking screens', () => {
     await shot(page, 'screen-booking-cancel', false);
   });
 
-  test('issue 5 §5 checkout shows the held table, the dishes from the cart and the policy', async ({ page }) => {
+  test('checkout shows the held table, the dishes the server holds and the policy', async ({ page }) => {
     const item = (n: number, name: string, price: number, quantity: number) => ({ id: `dish-${n}`, dishId: n, name, imageUrl: null, price: money(price), quantity, stock: null, collections: {}, optionNames: [], itemTotal: price * quantity });
     const cart = {
       items: [item(1, 'Ndolé aux crevettes', 6500, 2), item(2, 'Tarte aux pommes', 4500, 1)], eventId: null, reservationId: id, offerId: null, special: null,

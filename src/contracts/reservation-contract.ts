@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIntId, ZMoney } from './common-contract';
 import { ZLocalDate, ZLocalTime } from './dish-contract';
 import { ZInstant, ZPositiveInt } from './input-guards';
-import { MAX_GUESTS, MAX_PORTIONS_PER_LINE, MAX_SPECIAL_LENGTH, OCCASIONS, ORDER_TYPES, RESERVATION_STATUSES } from './reservation-limits';
+import { MAX_GUESTS, MAX_PORTIONS_PER_LINE, MAX_SPECIAL_LENGTH, OCCASIONS, ORDER_TYPES, RESERVATION_LIST_SCOPES, RESERVATION_STATUSES } from './reservation-limits';
 
 /** JSON bodies take numbers as JSON numbers; only query strings read them from text. */
 const ZGuests = z.number().int().min(1).max(MAX_GUESTS);
@@ -25,14 +25,14 @@ export const ZPlaceRemainingQuery = z
 export const ZTimeSlot = z.object({
   time: ZLocalTime.describe('Local wall-clock time in the restaurant’s zone'),
   startsAt: z.string().describe('The same instant in UTC (ISO 8601)'),
-  freeTables: z.number().int(),
+  freeTables: z.number().int().describe('Free tables for the party; an event seats its guests without one: 1 while its places admit the party, else 0'),
   isAvailable: z.boolean(),
 });
 
 export const ZAvailabilityDay = z.object({
   date: ZLocalDate,
   isOpen: z.boolean(),
-  slots: z.array(ZTimeSlot).describe('Bookable-looking slots only: open, after the minimum notice, within max days ahead'),
+  slots: z.array(ZTimeSlot).describe('Bookable-looking slots only: open, after the minimum notice, within max days ahead; for an event, its start alone'),
 });
 
 export const ZEventPlaces = z.object({
@@ -128,7 +128,7 @@ export const ZUpdateReservationRequest = z
 
 export const ZReservationListQuery = z
   .object({
-    when: z.enum(['upcoming', 'past', 'all']).default('all'),
+    when: z.enum(RESERVATION_LIST_SCOPES).default('all').describe('upcoming and past never hold cancelled bookings; cancelled holds them alone'),
     limit: z.coerce.number().int().min(1).max(50).default(20),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
   })
@@ -156,7 +156,22 @@ export const ZReservationOrder = z.object({
   subtotal: ZMoney,
   discount: ZMoney,
   total: ZMoney,
+  createdAt: z.string(),
   lines: z.array(ZReservationOrderLine),
+});
+
+export const ZEventCharge = z.object({
+  title: z.string(),
+  unitPrice: ZMoney.describe('The event’s price per person'),
+  quantity: z.number().int().describe('The party size'),
+  total: ZMoney,
+});
+
+/** What a booking comes to, summed by the server in the restaurant's currency (minor units). */
+export const ZReservationTotals = z.object({
+  event: ZEventCharge.nullable().describe('An event booking’s places; null for a table, or once cancelled'),
+  dishes: ZMoney.describe('Every order that is not cancelled'),
+  total: ZMoney.describe('The event charge plus the dishes'),
 });
 
 export const ZReservationPolicy = z.object({
@@ -183,6 +198,7 @@ export const ZReservation = z.object({
   event: z.object({ id: z.number().int(), title: z.string(), startsAt: z.string() }).nullable(),
   policy: ZReservationPolicy,
   orders: z.array(ZReservationOrder),
+  totals: ZReservationTotals,
   /** SPEC §3 lists "additionals" and "delivery" among the loaded relations; a table booking has none yet. */
   additionals: z.array(z.unknown()),
   delivery: z.unknown().nullable(),
@@ -205,5 +221,6 @@ export type TUpdateReservationRequest = z.infer<typeof ZUpdateReservationRequest
 export type TReservationListQuery = z.input<typeof ZReservationListQuery>;
 export type TReservation = z.infer<typeof ZReservation>;
 export type TReservationOrder = z.infer<typeof ZReservationOrder>;
+export type TReservationTotals = z.infer<typeof ZReservationTotals>;
 export type TReservationList = z.infer<typeof ZReservationList>;
 export type TDraftOrderResult = z.infer<typeof ZDraftOrderResult>;

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { call, createTestContext, type TestContext } from '../support/test-app';
 import { expectError, signUpUser } from '../accounts/account-fixtures';
-import { appAt, create, instantOf, localDateIn, prepareRestaurant, type BookingRestaurant } from '../reservations/booking-fixtures';
+import { appAt, create, insertEvent, instantOf, localDateIn, prepareRestaurant, type BookingRestaurant } from '../reservations/booking-fixtures';
 
 // São Paulo is UTC−3 all year: a slot at 20:00 local starts at 23:00 UTC.
 const ZONE = 'America/Sao_Paulo';
@@ -86,6 +86,37 @@ describe('GET /api/restaurants/placeRemaining/{id}', () => {
     expect((await create(ctx, user.token, { restaurantId: restaurant.id, eventId: event.id, startsAt: new Date(startsAt).toISOString(), guests: 4 })).status).toBe(201);
     const res = await places(ctx, { minDate: restaurant.date, eventId: event.id });
     expect(res.json.event).toEqual({ id: event.id, startsAt: new Date(startsAt).toISOString(), capacity: 30, remainingPlaces: 26 });
+  });
+
+  it('an event offers only its own start, never the restaurant’s other slots, and the server takes every time it offers', async () => {
+    const event = await insertEvent(ctx, restaurant, { time: '20:00', hours: 4, capacity: 10 });
+    try {
+      const res = await places(ctx, { minDate: localDateIn(ZONE, 2), maxDate: localDateIn(ZONE, 4), eventId: event.id, guests: 2 });
+      expect(res.status).toBe(200);
+      const offered = res.json.days.flatMap((day: { date: string; slots: { time: string; startsAt: string; isAvailable: boolean }[] }) => day.slots.map((slot) => ({ date: day.date, ...slot })));
+      expect(offered).toEqual([{ date: restaurant.date, time: '20:00', startsAt: event.startsAt, freeTables: 1, isAvailable: true }]);
+      const user = await signUpUser(ctx);
+      for (const slot of offered) {
+        expect((await create(ctx, user.token, { restaurantId: restaurant.id, eventId: event.id, startsAt: slot.startsAt, guests: 2 })).status).toBe(201);
+      }
+    } finally {
+      await ctx.database.db.execute(sql`delete from reservations where event_id = ${event.id}`);
+      await ctx.database.db.execute(sql`delete from events where id = ${event.id}`);
+    }
+  });
+
+  it('an event’s start is not available to a party larger than its remaining places, nor once the event has started', async () => {
+    const event = await insertEvent(ctx, restaurant, { time: '19:00', capacity: 3 });
+    try {
+      const [small] = (await places(ctx, { minDate: restaurant.date, eventId: event.id, guests: 3 })).json.days;
+      expect(small.slots).toEqual([expect.objectContaining({ time: '19:00', isAvailable: true })]);
+      const [large] = (await places(ctx, { minDate: restaurant.date, eventId: event.id, guests: 4 })).json.days;
+      expect(large.slots).toEqual([expect.objectContaining({ time: '19:00', freeTables: 0, isAvailable: false })]);
+      const started = appAt(ctx, new Date(Date.parse(event.startsAt) + 60_000));
+      expect((await places(started, { minDate: restaurant.date, eventId: event.id })).json.days[0].slots).toEqual([]);
+    } finally {
+      await ctx.database.db.execute(sql`delete from events where id = ${event.id}`);
+    }
   });
 
   it('refuses more than 14 days, a reversed window, a bad date, and answers 404 for an unknown restaurant', async () => {

@@ -57,3 +57,33 @@ export const patch = (ctx: TestContext, token: string | undefined, id: string, b
 export const draft = (ctx: TestContext, token: string | undefined, body: Record<string, unknown>) => call(ctx, 'POST', '/api/reservations/draft', { token, body });
 
 export const dishLine = (dishId: number, count = 1, draftId = `line-${dishId}`) => ({ draftId, dishId, count, collections: {} });
+
+export interface TestEvent {
+  id: number;
+  startsAt: string;
+  priceAmount: number;
+  /** The restaurant's currency, which the event's price is in. */
+  currency: string;
+}
+
+/**
+ * An event of the restaurant on a local date and time, lasting `hours`, at `priceAmount` a person in
+ * the restaurant's currency, offering `dishIds` (without a stock of their own).
+ */
+export async function insertEvent(
+  ctx: TestContext,
+  restaurant: BookingRestaurant,
+  options: { date?: string; time?: string; hours?: number; capacity?: number; priceAmount?: number; dishIds?: number[] } = {},
+): Promise<TestEvent> {
+  const startsAt = await instantOf(ctx, options.date ?? restaurant.date, options.time ?? '20:00', restaurant.timeZone);
+  const endsAt = new Date(Date.parse(startsAt) + (options.hours ?? 3) * 3_600_000).toISOString();
+  const priceAmount = options.priceAmount ?? 15_000;
+  const [event] = await rows<{ id: number; currency: string }>(ctx, sql`insert into events (restaurant_id, title_fr, title_en, description_fr, description_en, starts_at, ends_at, capacity, price_amount, currency)
+    select ${restaurant.id}, 'Soirée jazz', 'Jazz night', 'd', 'd', ${startsAt}::timestamptz, ${endsAt}::timestamptz, ${options.capacity ?? 30}, ${priceAmount}, r.currency
+      from restaurants r where r.id = ${restaurant.id}
+    returning id, currency`);
+  for (const dishId of options.dishIds ?? []) {
+    await ctx.database.db.execute(sql`insert into event_dishes (event_id, dish_id, stock) values (${event.id}, ${dishId}, null)`);
+  }
+  return { id: event.id, startsAt, priceAmount, currency: event.currency };
+}

@@ -174,7 +174,7 @@ describe('POST /api/reservations/addOrder/{id}', () => {
 });
 
 describe('GET /api/reservations and /api/reservations/{id}', () => {
-  it('lists upcoming bookings soonest first and past or cancelled ones latest first, hiding expired drafts', async () => {
+  it('lists upcoming bookings soonest first, past ones latest first and cancelled ones apart (never among past ones), hiding expired drafts', async () => {
     const late = await bookConfirmed(diner, '20:00');
     const early = await bookConfirmed(diner, '12:00');
     const cancelled = await bookConfirmed(diner, '15:00');
@@ -188,9 +188,22 @@ describe('GET /api/reservations and /api/reservations/{id}', () => {
     expect(upcoming.status).toBe(200);
     expect(upcoming.json.items.map((r: { id: string }) => r.id)).toEqual([early, late]);
     const pastList = await call(ctx, 'GET', '/api/reservations?when=past', { token: diner.token });
-    expect(pastList.json.items.map((r: { id: string }) => r.id)).toEqual([cancelled, past]);
+    expect(pastList.json.items.map((r: { id: string }) => r.id)).toEqual([past]);
+    const cancelledList = await call(ctx, 'GET', '/api/reservations?when=cancelled', { token: diner.token });
+    expect(cancelledList.json).toMatchObject({ total: 1, items: [{ id: cancelled, status: 'cancelled' }] });
     expect((await call(ctx, 'GET', '/api/reservations', { token: diner.token })).json.total).toBe(4);
     expect((await call(ctx, 'GET', '/api/reservations', { token: other.token })).json.items).toEqual([]);
+    expect((await call(ctx, 'GET', '/api/reservations?when=cancelled', { token: other.token })).json.items).toEqual([]);
+  });
+
+  it('a cancelled booking for tomorrow is listed under cancelled, neither upcoming nor past', async () => {
+    const id = await bookConfirmed(diner, '20:00');
+    await ctx.database.db.execute(sql`update reservations set starts_at = now() + interval '1 day', ends_at = now() + interval '1 day 2 hours' where id = ${id}::uuid`);
+    expect((await patch(ctx, diner.token, id, { status: 'cancelled' })).status).toBe(200);
+    const ids = async (when: string) => (await call(ctx, 'GET', `/api/reservations?when=${when}`, { token: diner.token })).json.items.map((r: { id: string }) => r.id);
+    expect(await ids('past')).toEqual([]);
+    expect(await ids('upcoming')).toEqual([]);
+    expect(await ids('cancelled')).toEqual([id]);
   });
 
   it('answers one booking with its table, restaurant, orders and dishes to its owner only', async () => {

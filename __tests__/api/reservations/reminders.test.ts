@@ -4,7 +4,7 @@ import { runDueJobs } from '@/server/jobs/run-due-jobs';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { RELAXED_RATE_LIMIT, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
 import { mailsTo } from '../support/mailbox';
-import { create, instantOf, patch, prepareRestaurant, type BookingRestaurant } from './booking-fixtures';
+import { create, insertEvent, instantOf, patch, prepareRestaurant, type BookingRestaurant } from './booking-fixtures';
 
 const ZONE = 'Africa/Abidjan';
 
@@ -47,5 +47,19 @@ describe('npm run jobs: booking reminders', () => {
     const deps = { ...ctx.deps, now: () => new Date(new Date(later.startsAt).getTime() - 30 * 3_600_000) };
     expect((await runDueJobs(deps)).remindersSent).toBe(0);
     expect((await runDueJobs(deps, { reminders: { leadHours: 36 } })).remindersSent).toBe(1);
+  });
+
+  it('reminder mail: an English-speaking diner’s reminder reads the booking in English (event title, price line)', async () => {
+    await ctx.database.db.execute(sql`delete from reservations where restaurant_id = ${restaurant.id}`);
+    const english = await signUpUser(ctx, { firstName: 'John' });
+    await ctx.database.db.execute(sql`update user_settings set language = 'en' where user_id = ${english.session.user.id}`);
+    const event = await insertEvent(ctx, restaurant, { time: '19:00' });
+    const res = await create(ctx, english.token, { restaurantId: restaurant.id, eventId: event.id, startsAt: event.startsAt, guests: 2 });
+    expect((await patch(ctx, english.token, res.json.id, { status: 'confirmed' })).status).toBe(200);
+    const deps = { ...ctx.deps, now: () => new Date(Date.parse(event.startsAt) - 5 * 3_600_000) };
+    expect((await runDueJobs(deps)).remindersSent).toBe(1);
+    const [reminder] = (await mailsTo(ctx.mailDir, english.email)).filter((mail) => mail.subject.startsWith('Reminder'));
+    expect(reminder.text).toContain('Jazz night');
+    expect(reminder.text).not.toContain('Soirée jazz');
   });
 });

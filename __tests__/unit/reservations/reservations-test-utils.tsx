@@ -5,7 +5,7 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { MotionProvider } from '@/components/ui/motion/motion-provider';
-import type { TReservation } from '@/contracts/reservation-contract';
+import type { TReservation, TReservationOrder } from '@/contracts/reservation-contract';
 import { CartContext, DraftSyncContext, type TDraftSyncState } from '@/features/cart/components/cart-context';
 import type { CartContextValue } from '@/features/cart/model/cart-types';
 import { theme } from '@/styles/theme';
@@ -86,8 +86,38 @@ export function buildReservation(overrides: Partial<TReservation> = {}): TReserv
     event: null,
     policy: { freeCancellationHours: 4, changeableUntil: new Date(Date.parse(startsAt) - 4 * 3_600_000).toISOString(), canChange: true },
     orders: [],
+    totals: { event: null, dishes: xof(0), total: xof(0) },
     additionals: [],
     delivery: null,
+    ...overrides,
+  };
+}
+
+export const xof = (amount: number) => ({ amount, currency: 'XOF' });
+
+/** A placed (or draft) order of the booking, its lines priced as the server prices them. */
+export function buildOrder(id: string, lines: { name: string; quantity: number; unit: number }[], overrides: Partial<TReservationOrder> = {}): TReservationOrder {
+  const total = lines.reduce((sum, line) => sum + line.unit * line.quantity, 0);
+  return {
+    id,
+    type: 'BOOKING',
+    status: 'placed',
+    special: null,
+    subtotal: xof(total),
+    discount: xof(0),
+    total: xof(total),
+    createdAt: new Date().toISOString(),
+    lines: lines.map((line, index) => ({
+      id: `${id.slice(0, -2)}${String(index).padStart(2, '0')}`,
+      draftId: null,
+      dishId: index + 1,
+      dishName: line.name,
+      imageUrl: null,
+      quantity: line.quantity,
+      unitPrice: xof(line.unit),
+      options: [],
+      total: xof(line.unit * line.quantity),
+    })),
     ...overrides,
   };
 }

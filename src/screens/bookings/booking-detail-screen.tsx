@@ -5,10 +5,10 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound, isReservationId, useReservation } from '@/features/reservations/api/get-reservation';
 import { BookingActions } from '@/features/reservations/components/booking-actions';
+import { BookingBill } from '@/features/reservations/components/booking-bill';
 import { Notice } from '@/features/reservations/components/booking-styles';
 import { BookingSummary } from '@/features/reservations/components/booking-summary';
 import { PolicyNote } from '@/features/reservations/components/policy-note';
-import { ReservationOrders } from '@/features/reservations/components/reservation-orders';
 import { ROUTES } from '@/lib/routes';
 import { Centered, Page, Section } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
@@ -41,8 +41,8 @@ export function BookingDetailScreen() {
         <>
           <BookingSummary reservation={reservation} />
           <Section aria-labelledby="booking-dishes">
-            <h2 id="booking-dishes">{t('checkout.dishes')}</h2>
-            {reservation.orders.length > 0 ? <ReservationOrders orders={reservation.orders} /> : <p>{t('orders.none')}</p>}
+            <h2 id="booking-dishes">{t('bill.title')}</h2>
+            <BookingBill reservation={reservation} />
             {canAddDishes(reservation) && <PreorderMore reservation={reservation} />}
           </Section>
           <Section aria-labelledby="booking-manage">

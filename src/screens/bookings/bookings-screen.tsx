@@ -15,7 +15,7 @@ const Panel = styled.div`
   & > button { justify-self: center; }
 `;
 
-/** /my-account/bookings: the diner's upcoming and past bookings (issue 5 §6). */
+/** /my-account/bookings: the diner's upcoming, past and cancelled bookings, each in its own tab. */
 export function BookingsScreen() {
   const { t } = useTranslation('reservations');
   const [when, setWhen] = useState<TReservationsWhen>('upcoming');

@@ -8,6 +8,7 @@ import { withAppLayout } from '@/screens/shell/app-layout';
 import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutReview, isAddingDishes } from './checkout-review';
 import { Centered, Page } from './checkout-styles';
+import { useRefetchWhenDraftSaved } from './use-refetch-when-draft-saved';
 
 const NAMESPACES = ['reservations'];
 
@@ -15,6 +16,7 @@ function CheckoutContent() {
   const { t } = useTranslation('reservations');
   const cart = useCart();
   const reservation = useReservation(cart.isRestored ? cart.reservationId : null);
+  useRefetchWhenDraftSaved(cart.reservationId ? reservation.refetch : null);
 
   if (!cart.isRestored || (cart.reservationId && reservation.isPending)) {
     return (
@@ -33,8 +35,8 @@ function CheckoutContent() {
 }
 
 /**
- * /checkout/reservation: the held table and its dishes, reviewed and confirmed (issue 5 §5); or
- * dishes added to a confirmed booking, sent as a new order (issue 5 item 5).
+ * /checkout/reservation: the held table and its dishes, reviewed and confirmed; or dishes added to
+ * a confirmed booking, sent as a new order.
  */
 export function CheckoutReservationScreen() {
   const { t } = useTranslation('reservations');

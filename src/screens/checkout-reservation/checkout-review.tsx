@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import type { TReservation } from '@/contracts/reservation-contract';
 import { Notice } from '@/features/reservations/components/booking-styles';
+import { BookingBill } from '@/features/reservations/components/booking-bill';
 import { BookingSummary } from '@/features/reservations/components/booking-summary';
 import { OrderLines } from '@/features/reservations/components/order-lines';
 import { PolicyNote } from '@/features/reservations/components/policy-note';
@@ -16,7 +17,11 @@ import { useConfirmBooking } from './use-confirm-booking';
 /** Whether the cart adds dishes to this already confirmed booking rather than confirming a held table. */
 export const isAddingDishes = (draftStatus: 'draft' | 'confirmed' | undefined, reservation: TReservation) => draftStatus === 'confirmed' && reservation.status === 'confirmed';
 
-/** Everything the diner is about to confirm (or add to a confirmed booking), then the one button that sends it. */
+/**
+ * Everything the diner is about to confirm, as the server holds it (its draft order, the event's
+ * places, its total); or the cart's dishes about to be added to a confirmed booking. Then the one
+ * button that sends it.
+ */
 export function CheckoutReview({ reservation }: { reservation: TReservation }) {
   const { t } = useTranslation('reservations');
   const cart = useCart();
@@ -31,14 +36,14 @@ export function CheckoutReview({ reservation }: { reservation: TReservation }) {
     <>
       <BookingSummary reservation={reservation} showStatus={isAdding} />
       <Section aria-labelledby="checkout-dishes" data-testid={isAdding ? 'checkout-add-dishes' : undefined}>
-        <h2 id="checkout-dishes">{isAdding ? t('checkout.addTitle') : t('checkout.dishes')}</h2>
+        <h2 id="checkout-dishes">{isAdding ? t('checkout.addTitle') : t('bill.title')}</h2>
         {isAdding && <p>{t('checkout.addLead')}</p>}
-        <OrderLines lines={toOrderLines(cart.items)} total={{ amount: cart.total, currency }} />
+        {isAdding ? <OrderLines lines={toOrderLines(cart.items)} sum={{ label: t('orders.total'), money: { amount: cart.total, currency } }} /> : <BookingBill reservation={reservation} />}
         {cart.special && <p>{t('checkout.special', { special: cart.special })}</p>}
         {!isAdding && cart.offerId !== null && <p>{t('checkout.offer')}</p>}
         <Actions>
           <ButtonLink href={`${restaurantHref}#menus`} variant="secondary" size="sm">
-            {isAdding && cart.isEmpty ? t('checkout.chooseDishes') : t('checkout.editDishes')}
+            {cart.isEmpty ? t('checkout.chooseDishes') : t('checkout.editDishes')}
           </ButtonLink>
           <DraftStatus />
         </Actions>

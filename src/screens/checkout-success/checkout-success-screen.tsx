@@ -6,7 +6,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { isReservationId, useReservation } from '@/features/reservations/api/get-reservation';
 import { Notice } from '@/features/reservations/components/booking-styles';
 import { BookingSummary } from '@/features/reservations/components/booking-summary';
-import { ReservationOrders } from '@/features/reservations/components/reservation-orders';
+import { BookingBill } from '@/features/reservations/components/booking-bill';
 import { DETAIL_ROUTES, ROUTES } from '@/lib/routes';
 import { Actions, Centered, Page, Section } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
@@ -37,10 +37,10 @@ export function CheckoutSuccessScreen() {
         <>
           <Notice data-testid="success-message">{lead}</Notice>
           <BookingSummary reservation={reservation} />
-          {reservation.orders.length > 0 && (
+          {(reservation.orders.length > 0 || reservation.totals.event) && (
             <Section aria-labelledby="success-dishes">
-              <h2 id="success-dishes">{t('checkout.dishes')}</h2>
-              <ReservationOrders orders={reservation.orders} />
+              <h2 id="success-dishes">{t('bill.title')}</h2>
+              <BookingBill reservation={reservation} />
             </Section>
           )}
         </>

@@ -4,7 +4,8 @@ import { MAX_AVAILABILITY_DAYS } from '@/contracts/reservation-limits';
 import type { Queryable } from '@/server/db/client';
 import { badRequest, notFound } from '@/server/http/app-error-factory';
 import { isWithinDaysAhead } from '@/server/reservations/booking-window-rule';
-import { findBookableSlots, findBookingSettings, findEventPlaces, type SlotRow } from './availability-repository';
+import { findBookableSlots, findBookingSettings, findEventPlaces, type BookingSettingsRow, type SlotRow } from './availability-repository';
+import { eventDays } from './event-slots';
 import { buildSlotGrid, type GridDay } from './slot-grid';
 
 const DAY_MS = 86_400_000;
@@ -33,9 +34,16 @@ async function loadEvent(db: Queryable, restaurantId: number, eventId: number, n
   return { id: event.id, startsAt: new Date(event.startsAt).toISOString(), capacity: event.capacity, remainingPlaces: Math.max(0, event.capacity - event.taken) };
 }
 
+async function findTableDays(db: Queryable, settings: BookingSettingsRow, query: { minDate: string; guests: number }, maxDate: string, now: Date) {
+  const grid = buildSlotGrid(settings.openingHours, query.minDate, maxDate, settings.slotMinutes, settings.tableTurnMinutes);
+  const localStarts = grid.flatMap((day) => (isWithinDaysAhead(day.date, settings.lastBookableDate) ? day.slots : []));
+  return toDays(grid, await findBookableSlots(db, settings.restaurantId, localStarts, query.guests, now));
+}
+
 /**
  * GET /restaurants/placeRemaining/{id}: the bookable slots of each local date with the free tables
- * for the party (slot-grid.ts has the rule); with an event, its remaining places too.
+ * for the party (slot-grid.ts has the rule); with an event, its remaining places and its own start
+ * as the only slot (event-slots.ts), since an event booking starts with the event.
  */
 export async function getPlaceRemaining(db: Queryable, restaurantId: number, input: TPlaceRemainingQuery, now: Date): Promise<TPlaceRemaining> {
   const query = ZPlaceRemainingQuery.parse(input);
@@ -43,9 +51,8 @@ export async function getPlaceRemaining(db: Queryable, restaurantId: number, inp
   checkWindow(query.minDate, maxDate);
   const settings = await findBookingSettings(db, restaurantId, now);
   if (!settings) throw notFound('Restaurant');
-  const grid = buildSlotGrid(settings.openingHours, query.minDate, maxDate, settings.slotMinutes, settings.tableTurnMinutes);
-  const localStarts = grid.flatMap((day) => (isWithinDaysAhead(day.date, settings.lastBookableDate) ? day.slots : []));
-  const rows = await findBookableSlots(db, restaurantId, localStarts, query.guests, now);
+  const event = query.eventId === undefined ? null : await loadEvent(db, restaurantId, query.eventId, now);
+  const days = event ? eventDays(query.minDate, maxDate, event, settings.timeZone, query.guests, now) : await findTableDays(db, settings, query, maxDate, now);
   return {
     restaurantId,
     timeZone: settings.timeZone,
@@ -56,7 +63,7 @@ export async function getPlaceRemaining(db: Queryable, restaurantId: number, inp
     minNoticeMinutes: settings.minNoticeMinutes,
     maxDaysAhead: settings.maxDaysAhead,
     freeCancellationHours: settings.freeCancellationHours,
-    days: toDays(grid, rows),
-    event: query.eventId === undefined ? null : await loadEvent(db, restaurantId, query.eventId, now),
+    days,
+    event,
   };
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '@/server/http/app-env';
 import { rowsOf } from '@/server/search/raw-rows';
-import { getReservation } from '@/server/reservations/reservation-query-service';
 import { buildBookingMailFor } from '@/server/reservations/reservation-mail-service';
 
 export interface ReminderOptions {
@@ -42,8 +41,7 @@ export async function sendDueReminders(deps: AppDeps, options: ReminderOptions =
   for (const { id, userId } of due) {
     if (!(await claim(deps, id, now))) continue;
     try {
-      const reservation = await getReservation(deps.db, userId, id, 'fr', now);
-      const message = await buildBookingMailFor(deps, userId, reservation, 'reminder');
+      const message = await buildBookingMailFor(deps, userId, id, 'reminder');
       if (message) await deps.mail.send(message);
       sent += 1;
     } catch (error) {

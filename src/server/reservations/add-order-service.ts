@@ -6,11 +6,13 @@ import { reservePortions } from '@/server/dish-stock/dish-stock-service';
 import { resolveOrderLines } from './order-lines';
 import { insertOrderWithLines } from './order-repository';
 import { lockOwnReservation } from './reservation-repository';
+import { sendBookingMail } from './reservation-mail-service';
 import { getReservation } from './reservation-query-service';
 
 /**
  * POST /reservations/addOrder/{id}: dishes added to a confirmed, upcoming booking as a new placed
  * order; its portions are taken on the dish counters in the same transaction (409 dish_sold_out).
+ * The diner gets the change mail with every order and the new total.
  */
 export async function addOrder(deps: AppDeps, userId: string, id: string, input: TAddOrderRequest, locale: ContentLocale): Promise<TReservation> {
   const now = deps.now();
@@ -29,5 +31,6 @@ export async function addOrder(deps: AppDeps, userId: string, id: string, input:
       lines,
     );
   });
+  await sendBookingMail(deps, userId, id, 'change');
   return getReservation(deps.db, userId, id, locale, now);
 }

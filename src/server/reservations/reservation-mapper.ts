@@ -2,6 +2,7 @@ import type { TReservation, TReservationOrder } from '@/contracts/reservation-co
 import { localized, type ContentLocale } from '@/contracts/locale-contract';
 import type { LineRow, OrderRow, ReservationRow } from './reservation-read-repository';
 import { toPolicy } from './reservation-policy';
+import { computeTotals } from './reservation-totals';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -16,6 +17,7 @@ function toOrder(order: OrderRow, lines: LineRow[]): TReservationOrder {
     subtotal: money(order.subtotalAmount),
     discount: money(order.discountAmount),
     total: money(order.totalAmount),
+    createdAt: iso(order.createdAt),
     lines: lines.map((line) => {
       const optionsAmount = line.options.reduce((sum, option) => sum + option.priceAmount, 0);
       return {
@@ -34,6 +36,9 @@ function toOrder(order: OrderRow, lines: LineRow[]): TReservationOrder {
 }
 
 export function toReservation(row: ReservationRow, orders: OrderRow[], lines: LineRow[], locale: ContentLocale, now: Date): TReservation {
+  const mapped = orders.map((order) => toOrder(order, lines.filter((line) => line.orderId === order.id)));
+  const eventTitle = localized(locale, row.eventTitleFr, row.eventTitleEn) ?? '';
+  const eventPrice = row.eventId === null || row.eventPriceAmount === null ? null : { title: eventTitle, priceAmount: row.eventPriceAmount, currency: row.eventCurrency ?? row.currency };
   return {
     id: row.id,
     status: row.status,
@@ -48,9 +53,10 @@ export function toReservation(row: ReservationRow, orders: OrderRow[], lines: Li
     createdAt: iso(row.createdAt),
     restaurant: { id: row.restaurantId, name: row.restaurantName, address: row.address, city: row.city, timeZone: row.timeZone, currency: row.currency, imageUrl: row.imageUrl },
     table: row.tableId === null ? null : { id: row.tableId, name: row.tableName ?? '', area: row.tableArea, seats: row.tableSeats ?? 0 },
-    event: row.eventId === null ? null : { id: row.eventId, title: localized(locale, row.eventTitleFr, row.eventTitleEn) ?? '', startsAt: isoOrNull(row.eventStartsAt) ?? '' },
+    event: row.eventId === null ? null : { id: row.eventId, title: eventTitle, startsAt: isoOrNull(row.eventStartsAt) ?? '' },
     policy: toPolicy(row, now),
-    orders: orders.map((order) => toOrder(order, lines.filter((line) => line.orderId === order.id))),
+    orders: mapped,
+    totals: computeTotals(row, row.currency, eventPrice, mapped),
     additionals: [],
     delivery: null,
   };

@@ -21,7 +21,8 @@ export async function getReservation(db: Queryable, userId: string, id: string, 
 /**
  * GET /reservations. An expired draft is an abandoned cart, not a booking: it is listed nowhere
  * (GET /reservations/{id} still answers it, status draft with its past expireDate).
- * upcoming = not cancelled and starting from now on, soonest first; past = the rest, latest first.
+ * upcoming = not cancelled and starting from now on, soonest first; past = not cancelled and
+ * already started, latest first; cancelled = the cancelled ones alone, latest cancelled first.
  */
 export async function listReservations(db: Queryable, userId: string, input: TReservationListQuery, locale: ContentLocale, now: Date): Promise<TReservationList> {
   const query = ZReservationListQuery.parse(input);

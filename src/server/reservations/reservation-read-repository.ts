@@ -36,6 +36,8 @@ export interface ReservationRow {
   eventTitleFr: string | null;
   eventTitleEn: string | null;
   eventStartsAt: Date | string | null;
+  eventPriceAmount: number | null;
+  eventCurrency: string | null;
   total: number;
 }
 
@@ -51,6 +53,7 @@ async function findReservationRows(db: Queryable, where: SQL, orderBy: SQL, limi
              (select i.url from restaurant_images i where i.restaurant_id = r.id order by coalesce(i."order", 0), i.id limit 1) as "imageUrl",
              r.free_cancellation_hours::int as "freeCancellationHours",
              e.title_fr as "eventTitleFr", e.title_en as "eventTitleEn", e.starts_at as "eventStartsAt",
+             e.price_amount as "eventPriceAmount", e.currency as "eventCurrency",
              count(*) over ()::int as total
         from reservations v
         join restaurants r on r.id = v.restaurant_id
@@ -69,18 +72,19 @@ export const findOwnReservationRows = (db: Queryable, userId: string, id: string
 
 /**
  * A diner's reservations, expired drafts left out. upcoming = not cancelled and starting from now
- * on, soonest first; past = the rest, latest first; all = latest first.
+ * on, soonest first; past = not cancelled and already started, latest first; cancelled = the
+ * cancelled ones alone, latest cancelled first; all = latest first.
  */
 export function findListedReservationRows(db: Queryable, userId: string, when: NonNullable<TReservationListQuery['when']>, now: Date, limit: number, offset: number) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const listed = sql`v.user_id = ${userId}::uuid and not ${isExpiredDraft(v, now)}`;
-  const upcoming = sql`(v.starts_at >= ${at} and v.status <> 'cancelled')`;
-  const [where, orderBy]: [SQL, SQL] =
-    when === 'upcoming'
-      ? [sql`${listed} and ${upcoming}`, sql`v.starts_at asc, v.id`]
-      : when === 'past'
-        ? [sql`${listed} and not ${upcoming}`, sql`v.starts_at desc, v.id`]
-        : [listed, sql`v.starts_at desc, v.id`];
+  const scopes: Record<typeof when, [SQL, SQL]> = {
+    upcoming: [sql`${listed} and v.status <> 'cancelled' and v.starts_at >= ${at}`, sql`v.starts_at asc, v.id`],
+    past: [sql`${listed} and v.status <> 'cancelled' and v.starts_at < ${at}`, sql`v.starts_at desc, v.id`],
+    cancelled: [sql`${listed} and v.status = 'cancelled'`, sql`v.cancelled_at desc nulls last, v.starts_at desc, v.id`],
+    all: [listed, sql`v.starts_at desc, v.id`],
+  };
+  const [where, orderBy] = scopes[when];
   return findReservationRows(db, where, orderBy, limit, offset);
 }
 
@@ -94,6 +98,7 @@ export interface OrderRow {
   discountAmount: number;
   totalAmount: number;
   currency: string;
+  createdAt: Date | string;
 }
 
 export interface LineRow {
@@ -114,7 +119,7 @@ export async function findOrdersOfReservations(db: Queryable, reservationIds: st
   const ids = sql.join(reservationIds.map((id) => sql`${id}::uuid`), sql`, `);
   const orders = rowsOf<OrderRow>(
     await db.execute(sql`select o.id, o.reservation_id as "reservationId", o.type, o.status, o.special, o.subtotal_amount as "subtotalAmount",
-        o.discount_amount as "discountAmount", o.total_amount as "totalAmount", o.currency
+        o.discount_amount as "discountAmount", o.total_amount as "totalAmount", o.currency, o.created_at as "createdAt"
       from orders o where o.reservation_id in (${ids}) order by o.created_at, o.id`),
   );
   const lines = rowsOf<LineRow>(

@@ -53,7 +53,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/reservations',
   tags: ['reservations'],
-  summary: 'My bookings: upcoming (soonest first) or past (latest first); expired drafts are not listed',
+  summary: 'My bookings: upcoming (soonest first), past (latest first) or cancelled (latest first, never among the others); expired drafts are not listed',
   security,
   request: { query: ZReservationListQuery },
   responses: { 200: json('A page of bookings', ZReservationList), ...authErrorResponses },

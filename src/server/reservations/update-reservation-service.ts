@@ -11,7 +11,8 @@ import { findOrderNeeds, setOrdersServiceDate, setOrdersStatus } from './order-r
 import { lockOwnReservation, updateReservation, type LockedReservation, type ReservationPatch } from './reservation-repository';
 import { getReservation } from './reservation-query-service';
 import { assertChangeable } from './reservation-policy';
-import { sendConfirmationMail } from './reservation-mail-service';
+import type { BookingMailKind } from './mail/booking-mail-copy';
+import { sendBookingMail } from './reservation-mail-service';
 import { holdExpired, secureSeats, slotTaken } from './seat-hold';
 
 async function cancel(tx: Tx, reservation: LockedReservation, now: Date) {
@@ -56,16 +57,18 @@ async function reholdOrRecheck(tx: Tx, reservation: LockedReservation, now: Date
   return secureSeats(tx, request, now, holdExpired);
 }
 
-async function applyUpdate(tx: Tx, deps: AppDeps, userId: string, id: string, input: TUpdateReservationRequest) {
+/** Applies the update under the row lock; answers the mail it calls for: none for a draft, which the diner was never sent. */
+async function applyUpdate(tx: Tx, deps: AppDeps, userId: string, id: string, input: TUpdateReservationRequest): Promise<BookingMailKind | null> {
   const now = deps.now();
   const reservation = await lockOwnReservation(tx, id, userId);
   if (!reservation) throw notFound('Reservation');
   const alreadyConfirmed = input.status === 'confirmed' && reservation.status === 'confirmed' && Object.keys(input).length === 1;
-  if (alreadyConfirmed) return false;
+  if (alreadyConfirmed) return null;
   assertChangeable(reservation, now);
+  const wasConfirmed = reservation.status === 'confirmed';
   if (input.status === 'cancelled') {
     await cancel(tx, reservation, now);
-    return false;
+    return wasConfirmed ? 'cancellation' : null;
   }
   const isMove = input.startsAt !== undefined || input.guests !== undefined;
   const patch: ReservationPatch = isMove ? await move(tx, reservation, input, now) : {};
@@ -74,17 +77,17 @@ async function applyUpdate(tx: Tx, deps: AppDeps, userId: string, id: string, in
   const confirming = input.status === 'confirmed' && reservation.status === 'draft';
   if (confirming) Object.assign(patch, await confirm(tx, reservation, isMove, now));
   await updateReservation(tx, reservation.id, patch);
-  return confirming;
+  return confirming ? 'confirmation' : wasConfirmed ? 'change' : null;
 }
 
 /**
  * PATCH /reservations/{id}: confirm a draft, move it (time or party), change its note, or cancel,
- * within the restaurant's policy (reservation-policy.ts). Confirmation e-mails the diner.
+ * within the restaurant's policy (reservation-policy.ts). Confirming, and changing or cancelling a
+ * confirmed booking, e-mail the diner the booking as it now stands.
  */
 export async function updateReservationOf(deps: AppDeps, userId: string, id: string, input: TUpdateReservationRequest, locale: ContentLocale): Promise<TReservation> {
   if (input.status === 'cancelled' && Object.keys(input).length > 1) throw badRequest('validation_failed', 'A cancellation changes nothing else');
-  const confirmed = await deps.db.transaction((tx) => applyUpdate(tx, deps, userId, id, input));
-  const reservation = await getReservation(deps.db, userId, id, locale, deps.now());
-  if (confirmed) await sendConfirmationMail(deps, userId, reservation);
-  return reservation;
+  const mail = await deps.db.transaction((tx) => applyUpdate(tx, deps, userId, id, input));
+  if (mail) await sendBookingMail(deps, userId, id, mail);
+  return getReservation(deps.db, userId, id, locale, deps.now());
 }

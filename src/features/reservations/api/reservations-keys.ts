@@ -1,6 +1,8 @@
 import type { TPlaceRemainingQuery } from '@/contracts/reservation-contract';
+import type { TReservationListScope } from '@/contracts/reservation-limits';
 
-export type TReservationsWhen = 'upcoming' | 'past';
+/** My bookings' tabs: cancelled bookings are listed apart, never among past ones. */
+export type TReservationsWhen = Exclude<TReservationListScope, 'all'>;
 
 /** Query keys of the booking screens; mutations invalidate by prefix (`all`, `lists()`, `places()`). */
 export const reservationsKeys = {

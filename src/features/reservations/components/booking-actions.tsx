@@ -1,42 +1,79 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import type { TReservation } from '@/contracts/reservation-contract';
 import { changeBlockReason } from '../model/booking-policy';
 import { Actions } from './booking-actions-styles';
+import { ChangeStatus, type BookingChange } from './change-status';
 
 // Loaded when asked for: the dialog's motion and the form's slot picker stay out of the page's first load.
 const ModifyBookingForm = dynamic(() => import('./modify-booking-form').then((module) => module.ModifyBookingForm), { ssr: false });
 const CancelBookingDialog = dynamic(() => import('./cancel-booking-dialog').then((module) => module.CancelBookingDialog), { ssr: false });
 
-/** Modify and Cancel, both refused with the reason once the restaurant's policy window has closed. */
+/**
+ * Modify and Cancel, both refused with the reason once the restaurant's policy window has closed;
+ * what a change did is then said in a status message that stays (and screen readers announce).
+ */
 export function BookingActions({ reservation }: { reservation: TReservation }) {
   const { t } = useTranslation('reservations');
   const [isModifying, setModifying] = useState(false);
   const [isCancelling, setCancelling] = useState(false);
   const [hasAskedToCancel, setAskedToCancel] = useState(false);
+  const [change, setChange] = useState<BookingChange | null>(null);
   const blocked = changeBlockReason(reservation);
-  if (isModifying && !blocked) return <ModifyBookingForm reservation={reservation} onDone={() => setModifying(false)} />;
+  const wasConfirmed = reservation.status === 'confirmed';
+  // The form that had focus goes away: focus comes back to Modify, next to the status message.
+  const isReturningFocus = useRef(false);
+  const closeForm = () => {
+    isReturningFocus.current = true;
+    setModifying(false);
+  };
+  const onSaved = (updated: TReservation) => {
+    closeForm();
+    setChange({ kind: 'moved', reservation: updated, isMailed: wasConfirmed });
+  };
   return (
     <>
-      <Actions>
-        <Button variant="secondary" disabled={blocked !== null} aria-describedby={blocked ? 'booking-blocked' : undefined} onClick={() => setModifying(true)}>
-          {t('detail.modify')}
-        </Button>
-        <Button variant="danger" disabled={blocked !== null} aria-describedby={blocked ? 'booking-blocked' : undefined} onClick={() => {
-            setAskedToCancel(true);
-            setCancelling(true);
-          }}>
-          {t('detail.cancel')}
-        </Button>
-      </Actions>
+      <ChangeStatus change={change} />
+      {isModifying && !blocked ? (
+        <ModifyBookingForm reservation={reservation} onSaved={onSaved} onCancel={closeForm} />
+      ) : (
+        <Actions>
+          <Button
+            ref={(node) => {
+              if (!node || !isReturningFocus.current) return;
+              isReturningFocus.current = false;
+              node.focus();
+            }}
+            variant="secondary"
+            disabled={blocked !== null}
+            aria-describedby={blocked ? 'booking-blocked' : undefined}
+            onClick={() => setModifying(true)}
+          >
+            {t('detail.modify')}
+          </Button>
+          <Button variant="danger" disabled={blocked !== null} aria-describedby={blocked ? 'booking-blocked' : undefined} onClick={() => {
+              setAskedToCancel(true);
+              setCancelling(true);
+            }}>
+            {t('detail.cancel')}
+          </Button>
+        </Actions>
+      )}
       {blocked && (
         <p id="booking-blocked" data-testid="blocked-reason">
           {t(blocked)}
         </p>
       )}
-      {hasAskedToCancel && <CancelBookingDialog reservation={reservation} isOpen={isCancelling} onClose={() => setCancelling(false)} />}
+      {hasAskedToCancel && (
+        <CancelBookingDialog
+          reservation={reservation}
+          isOpen={isCancelling}
+          onClose={() => setCancelling(false)}
+          onCancelled={(updated) => setChange({ kind: 'cancelled', reservation: updated, isMailed: wasConfirmed })}
+        />
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { TReservationsWhen } from '../api/reservations-keys';
 
-export const BOOKING_TABS: readonly TReservationsWhen[] = ['upcoming', 'past'];
+export const BOOKING_TABS: readonly TReservationsWhen[] = ['upcoming', 'past', 'cancelled'];
 
 const List = styled.div`
   display: flex;
@@ -27,7 +27,7 @@ const Tab = styled.button<{ $selected: boolean }>`
 export const tabId = (when: TReservationsWhen) => `bookings-tab-${when}`;
 export const panelId = (when: TReservationsWhen) => `bookings-panel-${when}`;
 
-/** Upcoming / past, as an ARIA tablist: arrows, Home and End move between tabs (automatic activation). */
+/** Upcoming / past / cancelled, as an ARIA tablist: arrows, Home and End move between tabs (automatic activation). */
 export function BookingsTabs({ value, onChange }: { value: TReservationsWhen; onChange: (when: TReservationsWhen) => void }) {
   const { t } = useTranslation('reservations');
   const refs = useRef<Partial<Record<TReservationsWhen, HTMLButtonElement | null>>>({});

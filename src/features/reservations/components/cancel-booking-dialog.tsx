@@ -17,10 +17,12 @@ interface CancelBookingDialogProps {
   reservation: TReservation;
   isOpen: boolean;
   onClose: () => void;
+  /** The booking as the server answered the cancellation. */
+  onCancelled: (updated: TReservation) => void;
 }
 
 /** Asks before cancelling, with the restaurant's policy and its deadline in the restaurant's time. */
-export function CancelBookingDialog({ reservation, isOpen, onClose }: CancelBookingDialogProps) {
+export function CancelBookingDialog({ reservation, isOpen, onClose, onCancelled }: CancelBookingDialogProps) {
   const { t } = useTranslation('reservations');
   const { locale = 'fr' } = useRouter();
   const errorText = useBookingErrorText();
@@ -28,8 +30,9 @@ export function CancelBookingDialog({ reservation, isOpen, onClose }: CancelBook
   const deadline = formatBookingDateTime(reservation.policy.changeableUntil, reservation.restaurant.timeZone, locale);
   const cancel = async () => {
     try {
-      await update.mutateAsync({ status: 'cancelled' });
+      const updated = await update.mutateAsync({ status: 'cancelled' });
       onClose();
+      onCancelled(updated);
     } catch {
       // The error stays shown in the dialog.
     }

@@ -22,8 +22,15 @@ function buildChanges(reservation: TReservation, startsAt: string | null, guests
   return changes;
 }
 
+interface ModifyBookingFormProps {
+  reservation: TReservation;
+  /** The booking as the server answered the change. */
+  onSaved: (updated: TReservation) => void;
+  onCancel: () => void;
+}
+
 /** Move a booking (day, time), change the party or the note; the slots come from placeRemaining. */
-export function ModifyBookingForm({ reservation, onDone }: { reservation: TReservation; onDone: () => void }) {
+export function ModifyBookingForm({ reservation, onSaved, onCancel }: ModifyBookingFormProps) {
   const { t } = useTranslation('reservations');
   const errorText = useBookingErrorText();
   const update = useUpdateReservation(reservation.id);
@@ -40,8 +47,7 @@ export function ModifyBookingForm({ reservation, onDone }: { reservation: TReser
     event.preventDefault();
     if (!startsAt || !hasChanges) return;
     try {
-      await update.mutateAsync(changes);
-      onDone();
+      onSaved(await update.mutateAsync(changes));
     } catch {
       void choice.refetch();
     }
@@ -61,7 +67,7 @@ export function ModifyBookingForm({ reservation, onDone }: { reservation: TReser
           <Button type="submit" isLoading={update.isPending} disabled={!startsAt || !hasChanges}>
             {t('detail.saveChanges')}
           </Button>
-          <Button variant="ghost" onClick={onDone}>
+          <Button variant="ghost" onClick={onCancel}>
             {t('detail.keep')}
           </Button>
         </Actions>

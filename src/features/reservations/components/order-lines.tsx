@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TMoney } from '@/contracts/common-contract';
+import { BillLine, BillList, BillSum } from './bill-styles';
 
 export interface OrderLineView {
   id: string;
@@ -11,38 +12,17 @@ export interface OrderLineView {
   total: TMoney;
 }
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Line = styled.li`
-  display: grid;
+const Line = styled(BillLine)`
   grid-template-columns: auto 1fr auto;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: baseline;
-  small { display: block; color: ${({ theme }) => theme.color.inkMuted}; }
 `;
 
-const Total = styled.p`
-  display: flex;
-  justify-content: space-between;
-  margin-block-start: ${({ theme }) => theme.space.sm};
-  padding-block-start: ${({ theme }) => theme.space.sm};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-`;
-
-/** Pre-ordered dishes with their totals, prices in the diner's currency. */
-export function OrderLines({ lines, total }: { lines: readonly OrderLineView[]; total: TMoney }) {
+/** Dishes with their prices in the diner's currency, and, when given, their sum under its label (a subtotal or the total). */
+export function OrderLines({ lines, sum }: { lines: readonly OrderLineView[]; sum?: { label: string; money: TMoney } }) {
   const { t } = useTranslation('reservations');
   if (lines.length === 0) return <p>{t('orders.none')}</p>;
   return (
     <div data-testid="order-lines">
-      <List>
+      <BillList>
         {lines.map((line) => (
           <Line key={line.id}>
             <span>{t('orders.quantity', { count: line.quantity })}</span>
@@ -53,11 +33,13 @@ export function OrderLines({ lines, total }: { lines: readonly OrderLineView[]; 
             <Price money={line.total} />
           </Line>
         ))}
-      </List>
-      <Total>
-        <span>{t('orders.total')}</span>
-        <Price money={total} />
-      </Total>
+      </BillList>
+      {sum && (
+        <BillSum $strong={false}>
+          <span>{sum.label}</span>
+          <Price money={sum.money} />
+        </BillSum>
+      )}
     </div>
   );
 }

@@ -2,63 +2,19 @@ import type { TUserLanguage } from '@/contracts/account-contract';
 import type { TReservation } from '@/contracts/reservation-contract';
 import { formatMoney } from '@/lib/money/format-money';
 import type { MailMessage } from '@/server/adapters/mail/mail-adapter';
+import { BOOKING_COPY, type BookingCopy, type BookingMailKind } from './booking-mail-copy';
 
-export type BookingMailKind = 'confirmation' | 'reminder';
+export type { BookingMailKind } from './booking-mail-copy';
 
 export interface BookingMailInput {
   kind: BookingMailKind;
   to: string;
   firstName: string | null;
   language: TUserLanguage;
+  /** Read in `language`, so its event title and option names match the mail's language. */
   reservation: TReservation;
   appOrigin: string;
 }
-
-interface BookingCopy {
-  subject: (restaurant: string) => string;
-  greeting: (name: string | null) => string;
-  intro: string;
-  when: string;
-  guests: (count: number) => string;
-  table: string;
-  dishes: string;
-  noDishes: string;
-  policy: (until: string) => string;
-  action: string;
-}
-
-const FR_BASE = {
-  greeting: (name: string | null) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-  when: 'Date et heure',
-  guests: (count: number) => `${count} ${count > 1 ? 'personnes' : 'personne'}`,
-  table: 'Table',
-  dishes: 'Plats pré-commandés',
-  noDishes: 'Aucun plat pré-commandé.',
-  policy: (until: string) => `Modification ou annulation gratuite jusqu’au ${until}.`,
-  action: 'Voir ma réservation',
-};
-
-const EN_BASE = {
-  greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
-  when: 'Date and time',
-  guests: (count: number) => `${count} ${count > 1 ? 'guests' : 'guest'}`,
-  table: 'Table',
-  dishes: 'Pre-ordered dishes',
-  noDishes: 'No dishes pre-ordered.',
-  policy: (until: string) => `Free changes or cancellation until ${until}.`,
-  action: 'See my booking',
-};
-
-const COPY: Record<BookingMailKind, Record<TUserLanguage, BookingCopy>> = {
-  confirmation: {
-    fr: { ...FR_BASE, subject: (r) => `Réservation confirmée — ${r}`, intro: 'Votre réservation est confirmée. À bientôt !' },
-    en: { ...EN_BASE, subject: (r) => `Booking confirmed — ${r}`, intro: 'Your booking is confirmed. See you soon!' },
-  },
-  reminder: {
-    fr: { ...FR_BASE, subject: (r) => `Rappel : votre table chez ${r}`, intro: 'Petit rappel : votre table vous attend bientôt.' },
-    en: { ...EN_BASE, subject: (r) => `Reminder: your table at ${r}`, intro: 'A quick reminder: your table is waiting for you soon.' },
-  },
-};
 
 const INTL_LOCALE: Record<TUserLanguage, string> = { fr: 'fr-FR', en: 'en-GB' };
 
@@ -70,36 +26,55 @@ export function formatBookingTime(iso: string, timeZone: string, language: TUser
   return new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 }
 
-function dishLines(reservation: TReservation, language: TUserLanguage): string[] {
-  return reservation.orders
-    .filter((order) => order.status !== 'cancelled' && order.status !== 'draft')
-    .flatMap((order) => order.lines)
-    .map((line) => `${line.quantity} × ${line.dishName}${line.options.length ? ` (${line.options.map((o) => o.name).join(', ')})` : ''} — ${formatMoney(line.total, INTL_LOCALE[language])}`);
+/** The event's places and every dish not cancelled, then the server's total; the lines a cancellation no longer owes are left out. */
+function billLines(r: TReservation, copy: BookingCopy, language: TUserLanguage, sep: string): string[] {
+  const price = (money: Parameters<typeof formatMoney>[0]) => formatMoney(money, INTL_LOCALE[language]);
+  const event = r.totals.event;
+  const charges = [
+    ...(event ? [`${event.quantity} × ${event.title} (${copy.perPerson(price(event.unitPrice))}) — ${price(event.total)}`] : []),
+    ...r.orders
+      .filter((order) => order.status !== 'cancelled')
+      .flatMap((order) => order.lines)
+      .map((line) => `${line.quantity} × ${line.dishName}${line.options.length ? ` (${line.options.map((o) => o.name).join(', ')})` : ''} — ${price(line.total)}`),
+  ];
+  if (charges.length === 0) return [copy.noDishes];
+  return [...charges, `${copy.total}${sep}${price(r.totals.total)}`];
 }
 
-export function buildBookingMessage(input: BookingMailInput): MailMessage {
-  const copy = COPY[input.kind][input.language];
-  const { reservation: r } = input;
-  const when = formatBookingTime(r.startsAt, r.restaurant.timeZone, input.language);
-  const until = formatBookingTime(r.policy.changeableUntil, r.restaurant.timeZone, input.language);
-  const dishes = dishLines(r, input.language);
-  // French puts a space before the colon.
-  const sep = input.language === 'fr' ? ' : ' : ': ';
-  const link = new URL(`/my-account/bookings/${r.id}`, input.appOrigin).toString();
-  const facts = [
-    `${r.restaurant.name} — ${r.restaurant.address.endsWith(r.restaurant.city) ? r.restaurant.address : `${r.restaurant.address}, ${r.restaurant.city}`}`,
-    `${copy.when}${sep}${when}`,
+function factsOf(r: TReservation, copy: BookingCopy, language: TUserLanguage, sep: string): string[] {
+  const place = r.restaurant.address.endsWith(r.restaurant.city) ? r.restaurant.address : `${r.restaurant.address}, ${r.restaurant.city}`;
+  return [
+    `${r.restaurant.name} — ${place}`,
+    ...(r.event ? [`${copy.event}${sep}${r.event.title}`] : []),
+    `${copy.when}${sep}${formatBookingTime(r.startsAt, r.restaurant.timeZone, language)}`,
     copy.guests(r.guests),
     ...(r.table ? [`${copy.table}${sep}${r.table.name}`] : []),
   ];
-  const text = [copy.greeting(input.firstName), '', copy.intro, '', ...facts, '', `${copy.dishes}${sep.trimEnd()}`, ...(dishes.length ? dishes : [copy.noDishes]), '', copy.policy(until), '', copy.action, link, '', '— Tablée'].join('\n');
+}
+
+export function buildBookingMessage(input: BookingMailInput): MailMessage {
+  const copy = BOOKING_COPY[input.kind][input.language];
+  const { reservation: r } = input;
+  // French puts a space before the colon.
+  const sep = input.language === 'fr' ? ' : ' : ': ';
+  const isCancellation = input.kind === 'cancellation';
+  const facts = factsOf(r, copy, input.language, sep);
+  const bill = isCancellation ? [] : billLines(r, copy, input.language, sep);
+  const policy = isCancellation ? null : copy.policy(formatBookingTime(r.policy.changeableUntil, r.restaurant.timeZone, input.language));
+  const link = new URL(`/my-account/bookings/${r.id}`, input.appOrigin).toString();
+  const text = [
+    copy.greeting(input.firstName), '', copy.intro, '', ...facts, '',
+    ...(bill.length ? [`${copy.order}${sep.trimEnd()}`, ...bill, ''] : []),
+    ...(policy ? [policy, ''] : []),
+    copy.action, link, '', '— Tablée',
+  ].join('\n');
+  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   const html = [
     `<p>${escapeHtml(copy.greeting(input.firstName))}</p>`,
     `<p>${escapeHtml(copy.intro)}</p>`,
-    `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`,
-    `<p>${escapeHtml(copy.dishes)}</p>`,
-    dishes.length ? `<ul>${dishes.map((dish) => `<li>${escapeHtml(dish)}</li>`).join('')}</ul>` : `<p>${escapeHtml(copy.noDishes)}</p>`,
-    `<p>${escapeHtml(copy.policy(until))}</p>`,
+    list(facts),
+    ...(bill.length ? [`<p>${escapeHtml(copy.order)}</p>`, list(bill)] : []),
+    ...(policy ? [`<p>${escapeHtml(policy)}</p>`] : []),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p>`,
     '<p>— Tablée</p>',
   ].join('\n');
