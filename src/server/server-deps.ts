@@ -18,5 +18,6 @@ export function getServerDeps(): Promise<AppDeps> {
 async function buildDeps(): Promise<AppDeps> {
   const env = getServerEnv();
   const database = await getDatabase();
+  if (env.TEST_CLOCK === 'enabled') console.warn('[test-clock] enabled: requests may shift the server clock with X-Test-Clock-Offset (end-to-end tests only)');
   return { db: database.db, env, mail: selectMailAdapter(env), rateLimiter: createMemoryRateLimiter(), now: () => new Date() };
 }

@@ -33,7 +33,7 @@ function toOrder(order: OrderRow, lines: LineRow[]): TReservationOrder {
   };
 }
 
-export function toReservation(row: ReservationRow, orders: OrderRow[], lines: LineRow[], locale: ContentLocale, now: Date): TReservation {
+export function toReservation(row: ReservationRow, orders: OrderRow[], lines: LineRow[], locale: ContentLocale, now: Date, viewerId: string): TReservation {
   return {
     id: row.id,
     status: row.status,
@@ -50,6 +50,7 @@ export function toReservation(row: ReservationRow, orders: OrderRow[], lines: Li
     table: row.tableId === null ? null : { id: row.tableId, name: row.tableName ?? '', area: row.tableArea, seats: row.tableSeats ?? 0 },
     event: row.eventId === null ? null : { id: row.eventId, title: localized(locale, row.eventTitleFr, row.eventTitleEn) ?? '', startsAt: isoOrNull(row.eventStartsAt) ?? '' },
     policy: toPolicy(row, now),
+    viewerRole: row.userId === viewerId ? 'host' : 'guest',
     orders: orders.map((order) => toOrder(order, lines.filter((line) => line.orderId === order.id))),
     additionals: [],
     delivery: null,

@@ -3,19 +3,23 @@ import type { ContentLocale } from '@/contracts/locale-contract';
 import { ZReservationListQuery, type TReservation, type TReservationList, type TReservationListQuery } from '@/contracts/reservation-contract';
 import type { Queryable } from '@/server/db/client';
 import { notFound } from '@/server/http/app-error-factory';
+import { isInPartySql } from '@/server/groups/group-access-sql';
 import { findOrdersOfReservations, findReservationRows, type ReservationRow } from './reservation-read-repository';
 import { toReservation } from './reservation-mapper';
 
-async function withOrders(db: Queryable, rows: ReservationRow[], locale: ContentLocale, now: Date): Promise<TReservation[]> {
+async function withOrders(db: Queryable, rows: ReservationRow[], locale: ContentLocale, now: Date, viewerId: string): Promise<TReservation[]> {
   const { orders, lines } = await findOrdersOfReservations(db, rows.map((row) => row.id));
-  return rows.map((row) => toReservation(row, orders.filter((order) => order.reservationId === row.id), lines, locale, now));
+  return rows.map((row) => toReservation(row, orders.filter((order) => order.reservationId === row.id), lines, locale, now, viewerId));
 }
 
-/** A reservation of its owner; anybody else gets the same 404 as for a missing one (no existence leak). */
+/**
+ * A reservation of its owner, or of a guest they invited who is coming (viewerRole says which);
+ * anybody else gets the same 404 as for a missing one (no existence leak).
+ */
 export async function getReservation(db: Queryable, userId: string, id: string, locale: ContentLocale, now: Date): Promise<TReservation> {
-  const rows = await findReservationRows(db, sql`v.id = ${id}::uuid and v.user_id = ${userId}::uuid`, sql`v.id`, 1, 0);
+  const rows = await findReservationRows(db, sql`v.id = ${id}::uuid and ${isInPartySql(sql`v.id`, sql`v.user_id`, userId)}`, sql`v.id`, 1, 0);
   if (rows.length === 0) throw notFound('Reservation');
-  const [reservation] = await withOrders(db, rows, locale, now);
+  const [reservation] = await withOrders(db, rows, locale, now, userId);
   return reservation;
 }
 
@@ -36,5 +40,5 @@ export async function listReservations(db: Queryable, userId: string, input: TRe
         ? [sql`${live} and not ${upcoming}`, sql`v.starts_at desc, v.id`]
         : [live, sql`v.starts_at desc, v.id`];
   const rows = await findReservationRows(db, where, orderBy, query.limit, query.offset);
-  return { total: rows[0]?.total ?? 0, limit: query.limit, offset: query.offset, items: await withOrders(db, rows, locale, now) };
+  return { total: rows[0]?.total ?? 0, limit: query.limit, offset: query.offset, items: await withOrders(db, rows, locale, now, userId) };
 }

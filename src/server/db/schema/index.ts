@@ -6,3 +6,6 @@ export * from './rewards';
 export * from './bookings';
 export * from './social';
 export * from './search';
+export * from './staff';
+export * from './chat-reads';
+export * from './feedback-ratings';
