@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLoopbackOrigin = (origin: string) => LOOPBACK_HOSTS.has(new URL(origin).hostname);
+
 /** Every server setting, validated once at start; see .env.example for their meaning. */
 const ZServerEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,6 +23,14 @@ const ZServerEnv = z.object({
   MANAGER_SITE_URL: z.url().optional(),
   TRUST_PROXY: ZBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** End-to-end tests only: lets a request shift the server's clock (see server/http/test-clock.ts). */
+  TEST_CLOCK: z.enum(['enabled', 'disabled']).default('disabled'),
+}).superRefine((env, ctx) => {
+  // `next start` always runs as production, so the e2e server is production too: what tells it from
+  // a real deployment is that it only answers on a loopback address.
+  if (env.TEST_CLOCK === 'enabled' && env.NODE_ENV === 'production' && !isLoopbackOrigin(env.APP_ORIGIN)) {
+    ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'refused in production unless APP_ORIGIN is a loopback address (an end-to-end test server)' });
+  }
 });
 
 export type ServerEnv = z.infer<typeof ZServerEnv>;

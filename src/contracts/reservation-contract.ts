@@ -197,6 +197,8 @@ export const ZReservation = z.object({
   table: z.object({ id: z.number().int(), name: z.string(), area: z.string().nullable(), seats: z.number().int() }).nullable(),
   event: z.object({ id: z.number().int(), title: z.string(), startsAt: z.string() }).nullable(),
   policy: ZReservationPolicy,
+  /** The booking's diner (host) or a guest they invited, who sees it but may not change it. */
+  viewerRole: z.enum(['host', 'guest']),
   orders: z.array(ZReservationOrder),
   totals: ZReservationTotals,
   /** SPEC §3 lists "additionals" and "delivery" among the loaded relations; a table booking has none yet. */

@@ -4,6 +4,7 @@ import { apiCors, apiSecurityHeaders, limitBodySize, provideDeps } from './http/
 import { handleError, handleNotFound } from './http/error-handler';
 import { validationHook } from './http/validation-hook';
 import { rejectNulCharacters } from './http/reject-nul-characters';
+import { applyTestClock } from './http/test-clock';
 import { logRequests } from './logging/request-logging';
 import { authenticate } from './accounts/auth-middleware';
 import { registerAccountRoutes } from './accounts/account-routes';
@@ -19,12 +20,14 @@ import { registerAdvertRoutes } from './adverts/advert-routes';
 import { registerFeedbackRoutes } from './feedbacks/feedback-routes';
 import { registerAvailabilityRoutes } from './availability/availability-routes';
 import { registerReservationRoutes } from './reservations/reservation-routes';
+import { registerGroupRoutes } from './groups/group-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api');
 
   app.use('*', provideDeps(deps));
+  if (deps.env.TEST_CLOCK === 'enabled') app.use('*', applyTestClock);
   app.use('*', logRequests);
   app.use('*', apiSecurityHeaders(deps.env.NODE_ENV === 'production'));
   app.use('*', apiCors(deps.env.APP_ORIGIN, deps.env.CORS_ORIGINS));
@@ -45,6 +48,7 @@ export function createApp(deps: AppDeps) {
   registerAddressRoutes(app);
   registerAvailabilityRoutes(app);
   registerReservationRoutes(app);
+  registerGroupRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -34,5 +34,7 @@ export function assembleDeps({ db, env, logger, mail = selectMailAdapter(env), n
 async function buildDeps(): Promise<AppDeps> {
   const env = getServerEnv();
   const database = await getDatabase();
-  return assembleDeps({ db: database.db, env, logger: getAppLogger() });
+  const logger = getAppLogger();
+  if (env.TEST_CLOCK === 'enabled') logger.warn('test clock enabled: requests may shift the server clock with X-Test-Clock-Offset (end-to-end tests only)');
+  return assembleDeps({ db: database.db, env, logger });
 }

@@ -85,6 +85,7 @@ export function buildReservation(overrides: Partial<TReservation> = {}): TReserv
     table: { id: 3, name: 'T3', area: 'Terrasse', seats: 4 },
     event: null,
     policy: { freeCancellationHours: 4, changeableUntil: new Date(Date.parse(startsAt) - 4 * 3_600_000).toISOString(), canChange: true },
+    viewerRole: 'host',
     orders: [],
     totals: { event: null, dishes: xof(0), total: xof(0) },
     additionals: [],

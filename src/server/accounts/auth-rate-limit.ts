@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AppError } from '@/lib/errors/app-error';
+import { enforceRateLimit } from '@/server/http/enforce-rate-limit';
 import type { AppEnv } from '@/server/http/app-env';
 import { clientAddress } from './client-address';
 
@@ -24,18 +24,6 @@ function keysOf(c: Context<AppEnv>, subject: RateLimitSubject): string[] {
  * limit it answers 429 `rate_limited` with Retry-After in seconds.
  */
 export async function enforceAuthRateLimit(c: Context<AppEnv>, subject: RateLimitSubject = {}): Promise<void> {
-  const { rateLimiter, env, now } = c.var.deps;
-  const at = now().getTime();
-  let retryAfterSeconds = 0;
-  for (const key of keysOf(c, subject)) {
-    const result = await rateLimiter.hit(key, env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS, at);
-    if (!result.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
-  }
-  if (retryAfterSeconds > 0) {
-    c.header('Retry-After', String(retryAfterSeconds));
-    throw new AppError('rate_limited', `Too many attempts; try again in ${retryAfterSeconds} s`, {
-      statusCode: 429,
-      details: { retryAfterSeconds },
-    });
-  }
+  const { env } = c.var.deps;
+  await enforceRateLimit(c, keysOf(c, subject), env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS);
 }

@@ -5,19 +5,20 @@ import { conflict, notFound } from '@/server/http/app-error-factory';
 import { reservePortions } from '@/server/dish-stock/dish-stock-service';
 import { resolveOrderLines } from './order-lines';
 import { insertOrderWithLines } from './order-repository';
-import { lockOwnReservation } from './reservation-repository';
+import { lockReservationOfParty } from './reservation-repository';
 import { sendBookingMail } from './reservation-mail-service';
 import { getReservation } from './reservation-query-service';
 
 /**
  * POST /reservations/addOrder/{id}: dishes added to a confirmed, upcoming booking as a new placed
- * order; its portions are taken on the dish counters in the same transaction (409 dish_sold_out).
- * The diner gets the change mail with every order and the new total.
+ * order — by its diner, or by a guest who is coming (the order is theirs); its portions are taken on
+ * the dish counters in the same transaction (409 dish_sold_out). The diner gets the change mail
+ * with every order and the new total.
  */
 export async function addOrder(deps: AppDeps, userId: string, id: string, input: TAddOrderRequest, locale: ContentLocale): Promise<TReservation> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const reservation = await lockOwnReservation(tx, id, userId);
+    const reservation = await lockReservationOfParty(tx, id, userId);
     if (!reservation) throw notFound('Reservation');
     if (reservation.status !== 'confirmed' || new Date(reservation.startsAt) <= now) {
       throw conflict('reservation_not_changeable', 'Dishes can be added to a confirmed booking that has not started yet');

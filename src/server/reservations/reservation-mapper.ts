@@ -35,7 +35,7 @@ function toOrder(order: OrderRow, lines: LineRow[]): TReservationOrder {
   };
 }
 
-export function toReservation(row: ReservationRow, orders: OrderRow[], lines: LineRow[], locale: ContentLocale, now: Date): TReservation {
+export function toReservation(row: ReservationRow, orders: OrderRow[], lines: LineRow[], locale: ContentLocale, now: Date, viewerId: string): TReservation {
   const mapped = orders.map((order) => toOrder(order, lines.filter((line) => line.orderId === order.id)));
   const eventTitle = localized(locale, row.eventTitleFr, row.eventTitleEn) ?? '';
   const eventPrice = row.eventId === null || row.eventPriceAmount === null ? null : { title: eventTitle, priceAmount: row.eventPriceAmount, currency: row.eventCurrency ?? row.currency };
@@ -55,6 +55,7 @@ export function toReservation(row: ReservationRow, orders: OrderRow[], lines: Li
     table: row.tableId === null ? null : { id: row.tableId, name: row.tableName ?? '', area: row.tableArea, seats: row.tableSeats ?? 0 },
     event: row.eventId === null ? null : { id: row.eventId, title: eventTitle, startsAt: isoOrNull(row.eventStartsAt) ?? '' },
     policy: toPolicy(row, now),
+    viewerRole: row.userId === viewerId ? 'host' : 'guest',
     orders: mapped,
     totals: computeTotals(row, row.currency, eventPrice, mapped),
     additionals: [],

@@ -4,6 +4,7 @@ import type { TReservationListQuery } from '@/contracts/reservation-contract';
 import type { Queryable } from '@/server/db/client';
 import { reservations, type OrderLineOption } from '@/server/db/schema';
 import { rowsOf } from '@/server/search/raw-rows';
+import { isInPartySql } from '@/server/groups/group-access-sql';
 import { isExpiredDraft } from './hold-rule';
 
 const v = alias(reservations, 'v');
@@ -69,6 +70,10 @@ async function findReservationRows(db: Queryable, where: SQL, orderBy: SQL, limi
 /** A reservation of its owner (none for anybody else's). */
 export const findOwnReservationRows = (db: Queryable, userId: string, id: string) =>
   findReservationRows(db, sql`v.id = ${id}::uuid and v.user_id = ${userId}::uuid`, sql`v.id`, 1, 0);
+
+/** A reservation seen by its diner or by a guest of its party who is coming (none for anybody else). */
+export const findPartyReservationRows = (db: Queryable, userId: string, id: string) =>
+  findReservationRows(db, sql`v.id = ${id}::uuid and ${isInPartySql(sql`v.id`, sql`v.user_id`, userId)}`, sql`v.id`, 1, 0);
 
 /**
  * A diner's reservations, expired drafts left out. upcoming = not cancelled and starting from now

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isInPartySql } from '@/server/groups/group-access-sql';
 import type { Queryable } from '@/server/db/client';
 import { rowsOf } from '@/server/search/raw-rows';
 import { restaurants, restaurantTables, type OpeningPeriod } from '@/server/db/schema';
@@ -127,13 +128,22 @@ export interface LockedReservation {
 
 /** The caller's reservation, row-locked until the transaction ends; undefined for anyone else's. */
 export async function lockOwnReservation(tx: Queryable, id: string, userId: string) {
+  return lockReservationWhere(tx, id, sql`v.user_id = ${userId}::uuid`);
+}
+
+/** The same, for its diner or a guest of theirs who is coming (who may add their own dishes). */
+export async function lockReservationOfParty(tx: Queryable, id: string, userId: string) {
+  return lockReservationWhere(tx, id, isInPartySql(sql`v.id`, sql`v.user_id`, userId));
+}
+
+async function lockReservationWhere(tx: Queryable, id: string, who: SQL) {
   const [row] = rowsOf<LockedReservation>(
     await tx.execute(sql`select v.id, v.restaurant_id as "restaurantId", v.event_id as "eventId", v.table_id as "tableId", v.status,
         v.starts_at as "startsAt", v.ends_at as "endsAt", v.guests::int as guests, v.expire_date as "expireDate", v.offer_id as "offerId",
         r.currency, r.free_cancellation_hours::int as "freeCancellationHours",
         ${serviceDateSql(sql`v.starts_at`, sql`r.time_zone`)} as "serviceDate"
       from reservations v join restaurants r on r.id = v.restaurant_id
-      where v.id = ${id}::uuid and v.user_id = ${userId}::uuid
+      where v.id = ${id}::uuid and ${who}
       for update of v`),
   );
   return row;

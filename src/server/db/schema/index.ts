@@ -7,3 +7,6 @@ export * from './bookings';
 export * from './social';
 export * from './search';
 export * from './rate-limits';
+export * from './staff';
+export * from './chat-reads';
+export * from './feedback-ratings';

@@ -23,7 +23,8 @@ export const chatThreads = pgTable(
   (t) => [
     index('chat_threads_user_idx').on(t.userId, t.lastMessageAt),
     index('chat_threads_restaurant_idx').on(t.restaurantId),
-    index('chat_threads_reservation_idx').on(t.reservationId),
+    // One conversation per booking: concurrent "open the chat" requests meet on this constraint.
+    uniqueIndex('chat_threads_reservation_uq').on(t.reservationId),
   ],
 );
 
@@ -32,8 +33,10 @@ export const chatMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     threadId: uuid('thread_id').notNull().references(() => chatThreads.id, { onDelete: 'cascade' }),
-    /** Null when the restaurant wrote the message. */
+    /** Null once the author's account is gone. */
     senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'staff' when a restaurant's staff account wrote it on the restaurant's behalf. */
+    senderRole: varchar('sender_role', { length: 16 }).notNull().default('diner'),
     body: text('body').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -41,7 +44,7 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_thread_idx').on(t.threadId, t.createdAt), index('chat_messages_sender_idx').on(t.senderUserId)],
 );
 
-/** A dining party around a reservation; members join through an invitation's access id. */
+/** A dining party around a reservation (one per booking); members join through an invitation's access id. */
 export const groups = pgTable(
   'groups',
   {
@@ -51,9 +54,14 @@ export const groups = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('groups_owner_idx').on(t.ownerId), index('groups_reservation_idx').on(t.reservationId)],
+  (t) => [index('groups_owner_idx').on(t.ownerId), uniqueIndex('groups_reservation_uq').on(t.reservationId)],
 );
 
+/**
+ * Ways into a group. A shareable link has no user: its access_id is the SHA-256 of the token in
+ * the link. A diner's own invitation (sent to them, or taken through a link) has their user_id and
+ * a random access_id that only they can answer with.
+ */
 export const groupInvitations = pgTable(
   'group_invitations',
   {
@@ -66,7 +74,12 @@ export const groupInvitations = pgTable(
     createdAt: createdAt(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
-  (t) => [index('group_invitations_group_idx').on(t.groupId), index('group_invitations_user_idx').on(t.userId)],
+  (t) => [
+    index('group_invitations_group_idx').on(t.groupId),
+    index('group_invitations_user_idx').on(t.userId),
+    // A diner is in a group once, however many links they open.
+    uniqueIndex('group_invitations_group_user_uq').on(t.groupId, t.userId).where(sql`${t.userId} is not null`),
+  ],
 );
 
 export const restaurantFeedbacks = pgTable(
@@ -80,11 +93,13 @@ export const restaurantFeedbacks = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment'),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     index('restaurant_feedbacks_restaurant_idx').on(t.restaurantId, t.date),
     index('restaurant_feedbacks_user_idx').on(t.userId),
-    index('restaurant_feedbacks_reservation_idx').on(t.reservationId),
+    // One review per booking: a double submit cannot write two.
+    uniqueIndex('restaurant_feedbacks_reservation_uq').on(t.reservationId),
     index('restaurant_feedbacks_type_idx').on(t.feedbackTypeId),
     check('restaurant_feedbacks_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
@@ -102,7 +117,11 @@ export const reports = pgTable(
     status: reportStatus('status').notNull().default('open'),
     createdAt: createdAt(),
   },
-  (t) => [index('reports_user_idx').on(t.userId), index('reports_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    // A diner reports one thing once: asking again answers the same report.
+    uniqueIndex('reports_user_target_uq').on(t.userId, t.targetType, t.targetId),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+  ],
 );
 
 export const notifications = pgTable(

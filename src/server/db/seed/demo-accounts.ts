@@ -8,3 +8,10 @@ export const demoDiners = [
   { email: 'awa@demo.tablee.app', firstName: 'Awa', lastName: 'Koné', citySlug: 'abidjan', phone: '+2250701020304' },
   { email: 'moussa@demo.tablee.app', firstName: 'Moussa', lastName: 'Sarr', citySlug: 'dakar', phone: '+221771234567' },
 ] as const;
+
+/**
+ * One staff account per demo restaurant (role manager), signing in with DEMO_PASSWORD: the
+ * restaurant's side of a booking's conversation, e.g. equipe.chez-tantie-akissi-abidjan@demo.tablee.app.
+ */
+export const staffEmailFor = (restaurantSlug: string) => `equipe.${restaurantSlug}@demo.tablee.app`;
+export const DEMO_STAFF_FIRST_NAME = 'Équipe';

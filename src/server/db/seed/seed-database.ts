@@ -6,6 +6,7 @@ import { insertDemoAccounts } from './insert-demo-accounts';
 import { insertReferenceData } from './insert-reference';
 import { insertRestaurants } from './insert-restaurants';
 import { insertReviews } from './insert-reviews';
+import { insertStaffAccounts } from './insert-staff-accounts';
 import { citiesData } from './reference-data';
 import { planRestaurant, type RestaurantPlan } from './restaurant-plan';
 import { restaurantsByCity } from './restaurants-data';
@@ -35,6 +36,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertHelpQuestions(tx);
     await insertReviews(tx, inserted, ids, now);
     await insertDemoAccounts(tx, ids, now);
+    await insertStaffAccounts(tx, inserted, now);
     await tx.update(siteSettings).set({ isSeeded: true }).where(eq(siteSettings.id, 1));
     return { seeded: true };
   });
