@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: `test-results/e2e/screenshots/${name}-${project}.png`, fullPage: true });
-  // The first screen as a diner sees it (a full page on a phone is too tall to judge).
-  await page.screenshot({ path: `test-results/e2e/screenshots/${name}-top-${project}.png` });
-}
-
 /** Every catalogue page must arrive with its data in the HTML (slow networks see content on first paint). */
 async function expectServerRendered(page: Page, path: string, text: string) {
   const html = await (await page.request.get(path)).text();
@@ -20,7 +13,7 @@ function watchErrors(page: Page) {
   return errors;
 }
 
-test.describe('discovery catalogue (issue 4 §4–§5)', () => {
+test.describe('discovery catalogue: events, dishes, set menus, categories and the shop', () => {
   test('§4 events: the upcoming list leads to an event with its menu and a booking button', async ({ page, request }) => {
     const errors = watchErrors(page);
     const { items, total } = (await (await request.get('/api/events', { params: { pageSize: '9' } })).json()) as { items: Array<{ id: number; title: string; restaurantName: string }>; total: number };
@@ -34,7 +27,6 @@ test.describe('discovery catalogue (issue 4 §4–§5)', () => {
     await expect(card).toContainText(first.restaurantName);
     await expect(card).toContainText(/F\sCFA/);
     await expect(card).toContainText(/\d+ places?/);
-    await shot(page, 'events');
 
     await card.getByRole('link', { name: first.title }).click();
     await expect(page).toHaveURL(new RegExp(`/event/${first.id}$`));
@@ -45,7 +37,6 @@ test.describe('discovery catalogue (issue 4 §4–§5)', () => {
     await expect(page.getByRole('link', { name: `Voir le restaurant ${first.restaurantName}` })).toHaveAttribute('href', /\/restaurant\?shop=\d+/);
     await expect(page.getByRole('button', { name: 'Réserver' })).toBeEnabled();
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${first.title} · Tablée`);
-    await shot(page, 'event-detail');
     expect(errors).toEqual([]);
   });
 
@@ -73,7 +64,6 @@ test.describe('discovery catalogue (issue 4 §4–§5)', () => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Plats' })).toBeVisible();
     await expect(page.getByTestId('dish-card').first()).toBeVisible();
-    await shot(page, 'products');
 
     await page.getByLabel('Rechercher un plat').fill('attiéké poisson');
     await page.getByLabel('Rechercher un plat').press('Enter');
@@ -89,9 +79,7 @@ test.describe('discovery catalogue (issue 4 §4–§5)', () => {
     await expect(dialog.getByRole('region', { name: 'Allergènes' })).toContainText('Poisson');
     await expect(dialog.getByText(dish.remainingToday! > 1 ? `Plus que ${dish.remainingToday} portions aujourd’hui` : /portion aujourd’hui|Épuisé/)).toBeVisible();
     await expect(dialog.getByText('Halal')).toBeVisible();
-    await shot(page, 'product-modal');
     await dialog.getByRole('region', { name: 'Allergènes' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/e2e/screenshots/product-modal-options-${test.info().project.name}.png` });
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -109,7 +97,6 @@ test.describe('discovery catalogue (issue 4 §4–§5)', () => {
     await expect(card.getByRole('heading', { name: items[0].name })).toBeVisible();
     await expect(card.getByTestId('set-menu-price')).toContainText(/\d/);
     await expect(card.getByRole('list')).toContainText(items[0].dishes[0].name);
-    await shot(page, 'bundles');
   });
 
   test('§5 category: ?category= shows that category’s restaurants, and the grid switches category', async ({ page, request }) => {
@@ -123,7 +110,6 @@ test.describe('discovery catalogue (issue 4 §4–§5)', () => {
     await expect(page.getByRole('heading', { level: 1, name: ivorian.name })).toBeVisible();
     await expect(page.getByText(new RegExp(`^${total} restaurants?$`))).toBeVisible();
     await expect(page.getByRole('link', { name: items[0].name })).toHaveAttribute('href', /\/restaurant\?shop=\d+/);
-    await shot(page, 'category');
 
     await page.getByRole('link', { name: 'Pizza' }).click();
     await expect(page).toHaveURL(/category=pizza/);
@@ -137,7 +123,6 @@ test.describe('discovery catalogue (issue 4 §4–§5)', () => {
 
     await page.goto('/shop');
     await expect(page.getByText(new RegExp(`^${both} restaurants$`))).toBeVisible();
-    await shot(page, 'shop');
     await page.getByRole('radio', { name: 'Livraison', exact: true }).click();
     await expect(page).toHaveURL(/service=delivery/);
     await expect(page.getByText(new RegExp(`^${delivery} restaurants?$`))).toBeVisible();

@@ -1,18 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-/** Scrolls through the page first so lazily loaded pictures are in the full-page screenshot. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png`, fullPage: true });
-  await page.screenshot({ path: `test-results/e2e/screenshots/${name}-top-${test.info().project.name}.png` });
-}
 const isMobile = () => test.info().project.name === 'mobile';
 
 const results = (page: Page) => page.getByTestId('search-results');
@@ -24,7 +11,6 @@ async function pickCategory(page: Page, label: string) {
     await page.getByRole('main').getByRole('button', { name: /^Filtres/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filtres' });
     await sheet.getByLabel('Type de cuisine').selectOption({ label });
-    await page.screenshot({ path: `test-results/e2e/screenshots/search-filter-sheet-${test.info().project.name}.png` });
     await sheet.getByRole('button', { name: 'Appliquer (1)' }).click();
     await expect(sheet).toBeHidden();
   } else {
@@ -38,7 +24,7 @@ async function expectAllIn(cards: Locator, city: string) {
   for (let index = 0; index < count; index += 1) await expect(cards.nth(index)).toContainText(city);
 }
 
-test.describe('discovery: home and search (issue 4 §1, §2)', () => {
+test.describe('discovery: home and search', () => {
   test('§2 a new visitor searches "Abidjan", filters by category, shares the URL, goes back and opens a restaurant', async ({ page, request }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -46,7 +32,6 @@ test.describe('discovery: home and search (issue 4 §1, §2)', () => {
     const ivorian = (staticData.foodCategories as Array<{ id: number; slug: string; name: string }>).find((category) => category.slug === 'ivoirien')!;
 
     await page.goto('/');
-    await shot(page, 'home');
     const form = page.getByRole('search', { name: 'Trouver une table' });
     await form.getByLabel('Restaurant, plat ou cuisine').fill('Abidjan');
     await form.getByRole('button', { name: 'Rechercher' }).click();
@@ -56,7 +41,6 @@ test.describe('discovery: home and search (issue 4 §1, §2)', () => {
     await expectAllIn(results(page).getByRole('article'), 'Abidjan');
     const allAbidjan = await resultNames(page);
     const allCount = await resultCount(page).innerText();
-    await shot(page, 'search');
 
     await pickCategory(page, ivorian.name);
     await expect(page).toHaveURL(new RegExp(`category=${ivorian.id}`));

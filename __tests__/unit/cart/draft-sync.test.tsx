@@ -136,7 +136,7 @@ describe('reservation draft sync', () => {
     expect(sync.status).toBe('saved');
   });
 
-  it('issue 5 item 5: a confirmed booking taking more dishes sends no draft; the status stays idle and flush resolves at once', async () => {
+  it('§4 reservation draft: a confirmed booking taking more dishes sends no draft; the status stays idle and flush resolves at once', async () => {
     const bodies = serveDraft();
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(buildCart({ reservationId: RESERVATION_ID, draftReservation: buildDraft({ status: 'confirmed', expireDate: null }) })));
     const { current } = renderCartProbe(<SyncProbe />);
@@ -159,7 +159,7 @@ describe('reservation draft sync', () => {
     expect(screen.queryByTestId('draft-status')).not.toBeInTheDocument();
   });
 
-  it('issue 5 item 5: a draft change still waiting is dropped when the cart turns to a confirmed booking', async () => {
+  it('§4 reservation draft: a draft change still waiting is dropped when the cart turns to a confirmed booking', async () => {
     const bodies = serveDraft();
     const { current } = await renderBookedCart();
     jest.useFakeTimers();

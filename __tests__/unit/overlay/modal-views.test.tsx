@@ -50,7 +50,7 @@ describe('modal views', () => {
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
-  it('a view of a later issue is titled and says it is not available yet, with no fake content', () => {
+  it('a view whose feature is not built yet is titled and says it is not available yet, with no fake content', () => {
     renderWithProviders(<UnavailableModal view="CREATE_RESERVATION" />, { withMotion: false });
 
     expect(screen.getByRole('heading', { name: 'Réserver une table' })).toHaveAttribute('id', 'modal-title');

@@ -16,7 +16,7 @@ describe('booking model', () => {
     expect(formatBookingTime('2026-11-27T19:00:00Z', 'Africa/Abidjan', 'fr')).toBe('19:00');
   });
 
-  it('issue 5 §1: a past slot is never offered, even from a stale answer', () => {
+  it('a past slot is never offered, even from a stale answer', () => {
     const now = new Date('2026-11-27T19:10:00Z');
     const slot = (startsAt: string) => ({ time: '00:00', startsAt, freeTables: 1, isAvailable: true });
     const places = { restaurantId: 1, timeZone: 'UTC', type: 'BOOKING' as const, guests: 2, slotMinutes: 30, tableTurnMinutes: 120, minNoticeMinutes: 0, maxDaysAhead: 30, freeCancellationHours: 4, event: null, days: [{ date: '2026-11-27', isOpen: true, slots: [slot('2026-11-27T19:00:00Z'), slot('2026-11-27T19:30:00Z')] }] };

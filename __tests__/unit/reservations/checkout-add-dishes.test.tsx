@@ -31,7 +31,7 @@ function renderAddDishes(overrides: Parameters<typeof buildTestCart>[0] = {}) {
 }
 
 describe('checkout: dishes added to a confirmed booking', () => {
-  it('issue 5 item 5: POSTs addOrder with the cart lines and note, resets the cart and opens the success page with added=1', async () => {
+  it('dishes added to a confirmed booking: POSTs addOrder with the cart lines and note, resets the cart and opens the success page with added=1', async () => {
     const bodies: unknown[] = [];
     const drafts: unknown[] = [];
     server.use(
@@ -55,7 +55,7 @@ describe('checkout: dishes added to a confirmed booking', () => {
     expect(cart.reset).toHaveBeenCalled();
   });
 
-  it('issue 5 item 5: a sold-out dish (409 dish_sold_out) is shown translated; the cart is kept', async () => {
+  it('dishes added to a confirmed booking: a sold-out dish (409 dish_sold_out) is shown translated; the cart is kept', async () => {
     server.use(
       http.post(`${API}/reservations/addOrder/${RESERVATION_ID}`, () =>
         HttpResponse.json({ error: { statusCode: 409, name: 'ConflictError', message: 'Sold out', code: 'dish_sold_out', details: { dishId: 5, remaining: 1 } } }, { status: 409 }),
@@ -68,7 +68,7 @@ describe('checkout: dishes added to a confirmed booking', () => {
     expect(cart.reset).not.toHaveBeenCalled();
   });
 
-  it('issue 5 item 5: with no dish in the cart there is nothing to send, so the button is disabled', () => {
+  it('dishes added to a confirmed booking: with no dish in the cart there is nothing to send, so the button is disabled', () => {
     renderAddDishes({ items: [], isEmpty: true, totalItems: 0, totalUniqueItems: 0, total: 0 });
     expect(screen.getByRole('button', { name: 'Envoyer les plats' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Choisir des plats' })).toHaveAttribute('href', '/restaurant?shop=7#menus');

@@ -69,7 +69,7 @@ describe('create reservation modal form', () => {
     expect(body).toEqual({ restaurantId: 7, eventId: null, startsAt: instantAt('20:00'), guests: 3, occasion: null, specialRequest: null });
   });
 
-  it('issue 5 §2: a slot taken meanwhile (409 slot_unavailable) shows the message and refreshes the slots', async () => {
+  it('a slot taken meanwhile (409 slot_unavailable) shows the message and refreshes the slots', async () => {
     const asked = servePlaces([{ time: '20:00', isAvailable: true }]);
     server.use(http.post(`${API}/reservations/create`, () => HttpResponse.json({ error: { statusCode: 409, name: 'ConflictError', message: 'taken', code: 'slot_unavailable' } }, { status: 409 })));
     const onCreated = jest.fn();

@@ -18,7 +18,7 @@ const expectedCart = expect.objectContaining({
 });
 
 describe('pre-order more dishes for a confirmed booking', () => {
-  it('issue 5 item 5: an empty cart takes the booking at once, then the restaurant menu opens', async () => {
+  it('pre-ordering more for a confirmed booking: an empty cart takes the booking at once, then the restaurant menu opens', async () => {
     const cart = buildTestCart({ items: [], isEmpty: true, reservationId: null });
     renderBookingUi(<PreorderMore reservation={buildReservation()} />, { cartValue: cart });
     await userEvent.click(screen.getByRole('button', { name: 'Pré-commander d’autres plats' }));
@@ -26,7 +26,7 @@ describe('pre-order more dishes for a confirmed booking', () => {
     expect(push).toHaveBeenCalledWith('/restaurant?shop=7#menus');
   });
 
-  it('issue 5 item 5: a cart holding other dishes asks first; keeping it changes nothing', async () => {
+  it('pre-ordering more for a confirmed booking: a cart holding other dishes asks first; keeping it changes nothing', async () => {
     const cart = buildTestCart({ reservationId: OTHER_ID });
     renderBookingUi(<PreorderMore reservation={buildReservation()} />, { cartValue: cart });
     await userEvent.click(screen.getByRole('button', { name: 'Pré-commander d’autres plats' }));
@@ -40,7 +40,7 @@ describe('pre-order more dishes for a confirmed booking', () => {
     expect(push).toHaveBeenCalledWith('/restaurant?shop=7#menus');
   });
 
-  it('issue 5 item 5: a cart already adding dishes to this booking keeps them', async () => {
+  it('pre-ordering more for a confirmed booking: a cart already adding dishes to this booking keeps them', async () => {
     const draftReservation = { status: 'confirmed' as const, restaurantId: 7, restaurantName: 'Le Maquis du Lagon', eventId: null, startsAt: buildReservation().startsAt, timeZone: 'Africa/Abidjan', guests: 4, occasion: null, specialRequest: null, expireDate: null };
     const cart = buildTestCart({ draftReservation });
     renderBookingUi(<PreorderMore reservation={buildReservation()} />, { cartValue: cart });
@@ -49,7 +49,7 @@ describe('pre-order more dishes for a confirmed booking', () => {
     expect(push).toHaveBeenCalledWith('/restaurant?shop=7#menus');
   });
 
-  it('issue 5 item 5: only a confirmed booking that has not started takes more dishes', () => {
+  it('pre-ordering more for a confirmed booking: only a confirmed booking that has not started takes more dishes', () => {
     const now = Date.now();
     expect(canAddDishes(buildReservation(), now)).toBe(true);
     expect(canAddDishes(buildReservation({ status: 'draft' }), now)).toBe(false);

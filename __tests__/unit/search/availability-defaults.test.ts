@@ -3,7 +3,7 @@ import { completeAvailability, pickDefaultTime, toLocalDate } from '@/features/s
 
 const at = (iso: string) => new Date(iso);
 
-describe('availability defaults (issue 4 §1: the home form asks date, time and party)', () => {
+describe('availability defaults (the home form asks date, time and party)', () => {
   it('adds nothing when the diner gave none of the three', () => {
     expect(completeAvailability({ date: '', time: '', party: '' }, at('2030-05-17T10:00:00'))).toEqual({});
   });

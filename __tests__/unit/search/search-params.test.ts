@@ -30,7 +30,7 @@ const FULL: TSearchState = {
   page: 3,
 };
 
-describe('search URL ↔ state (issue 4 §2: all search state lives in a shareable URL)', () => {
+describe('search URL ↔ state (all search state lives in a shareable URL)', () => {
   it('round-trips every criterion through the URL unchanged', () => {
     expect(parseSearchParams(toSearchUrlQuery(FULL))).toEqual(FULL);
   });

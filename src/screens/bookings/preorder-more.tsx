@@ -14,7 +14,7 @@ const Confirm = styled.div`
   background: ${({ theme }) => theme.color.warningSoft};
 `;
 
-/** Issue 5 item 5: more dishes for a confirmed, upcoming booking, picked from the restaurant's menu. */
+/** More dishes for a confirmed, upcoming booking, picked from the restaurant's menu. */
 export function PreorderMore({ reservation }: { reservation: TReservation }) {
   const { t } = useTranslation('reservations');
   const state = usePreorderMore(reservation);

@@ -63,7 +63,7 @@ const Results = styled.section`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** /restaurant without `shop` (issue 4 §2): text, filters, sort and page, all in the URL. */
+/** /restaurant without `shop`: text, filters, sort and page, all in the URL. */
 export function RestaurantSearch() {
   const { t } = useTranslation('search');
   const { locale = 'fr' } = useRouter();

@@ -12,7 +12,7 @@ const Body = styled.p`
   margin-block-end: ${({ theme }) => theme.space.lg};
 `;
 
-/** The honest placeholder for a modal whose feature arrives with a later issue: no fake content. */
+/** The honest placeholder for a modal whose feature is not built yet: no fake content. */
 export function UnavailableModal({ view }: { view: ModalView }) {
   const { t } = useTranslation('common');
   return (

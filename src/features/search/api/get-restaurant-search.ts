@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client/api-client';
 import { parseSearchParams, toSearchApiQuery, type TSearchState, type TUrlQuery } from '../model/search-params';
 import { searchKeys } from './search-keys';
 
-/** GET /restaurants/search (issue 4 §2); a query, so its error shows inline, never as a toast. */
+/** GET /restaurants/search; a query, so its error shows inline, never as a toast. */
 export function getRestaurantSearch(apiQuery: Record<string, string>, locale: string, signal?: AbortSignal): Promise<TRestaurantSearchResult> {
   return apiClient.get<TRestaurantSearchResult>('/restaurants/search', { query: { ...apiQuery, lang: pickContentLocale(locale, undefined) }, signal, showError: false });
 }

@@ -30,7 +30,7 @@ const Form = styled.form`
 const PARTY_SIZES = Array.from({ length: 20 }, (_, index) => String(index + 1));
 const readText = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 
-/** Home's hero action (issue 4 §1): where, when, how many and what, then the search page with it all in the URL. */
+/** Home's hero action: where, when, how many and what, then the search page with it all in the URL. */
 export function HomeSearchForm({ cities }: { cities: SelectOption[] }) {
   const { t } = useTranslation('search');
   const router = useRouter();

@@ -22,7 +22,7 @@ export interface TSearchFiltersProps {
 
 const toId = (value: string) => (value === '' ? null : Number(value));
 
-/** Every filter of issue 4 §2; the same fields serve the desktop sidebar and the mobile sheet. */
+/** Every search filter; the same fields serve the desktop sidebar and the mobile sheet. */
 export function SearchFilters({ value, onChange, cities, categories, locale }: TSearchFiltersProps) {
   const { t } = useTranslation('search');
   const id = useId();

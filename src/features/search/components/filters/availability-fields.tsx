@@ -24,7 +24,7 @@ interface TAvailabilityFieldsProps {
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-/** "Available for" date, time and party: they filter only together (issue 4 §2, /restaurants/availableCapacity). */
+/** "Available for" date, time and party: they filter only together (/restaurants/availableCapacity). */
 export function AvailabilityFields({ value, onChange }: TAvailabilityFieldsProps) {
   const { t } = useTranslation('search');
   const id = useId();
