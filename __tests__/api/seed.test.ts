@@ -43,6 +43,7 @@ describe('demo seed', () => {
   it('prices Douala in XAF and the other cities in XOF, as integers', async () => {
     const currencies = await rows<{ slug: string; currency: string }>(sql`
       select distinct c.slug, d.currency from dishes d join restaurants r on r.id = d.restaurant_id join cities c on c.id = r.city_id`);
+    expect(currencies.map((row) => row.slug).sort()).toEqual(['abidjan', 'cotonou', 'dakar', 'douala', 'lome', 'ouagadougou']);
     for (const { slug, currency } of currencies) expect(currency).toBe(slug === 'douala' ? 'XAF' : 'XOF');
   });
 
@@ -68,6 +69,7 @@ describe('demo seed', () => {
       union select image_url from reward_coupons where image_url is not null union select logo_url from site_settings`);
     const missing = urls.map(({ url }) => url).filter((url) => !existsSync(path.join(process.cwd(), 'public', url)));
     expect(missing).toEqual([]);
+    expect(photoCredits.length).toBeGreaterThan(0);
     for (const credit of photoCredits) expect(existsSync(path.join(process.cwd(), 'public', credit.thumbnailFile))).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import { extractToken, latestMailTo, mailsTo } from '../support/mailbox';
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
 import { expectError, logIn, PASSWORD, RELAXED_RATE_LIMIT, signUpLegacyUnverifiedUser, signUpUser, uniqueEmail, withClockShift } from './account-fixtures';
+import { itRace } from '../support/concurrency';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('POST /api/auth/verify-email', () => {
     expect(await isVerified(user.email)).toBe(true);
   });
 
-  it('the same link opened twice at once verifies once and tells the other it is already confirmed', async () => {
+  itRace('the same link opened twice at once verifies once and tells the other it is already confirmed', async () => {
     const user = await pendingSignUp();
     const token = await verificationToken(user.email);
     const answers = await Promise.all([verify(token), verify(token)]);

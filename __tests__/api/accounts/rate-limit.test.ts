@@ -6,6 +6,7 @@ import { rateLimitCounters } from '@/server/db/schema';
 import { CLEANUP_BATCH, CLEANUP_INTERVAL_MS, createDatabaseRateLimiter } from '@/server/http/rate-limiter';
 import { createTestContext, call, type TestContext } from '../support/test-app';
 import { expectError, insertVerifiedUser, PASSWORD, uniqueEmail, withClockShift } from './account-fixtures';
+import { itRace } from '../support/concurrency';
 
 const LIMIT = 3;
 let ctx: TestContext;
@@ -88,7 +89,7 @@ describe('auth rate limits, per client address', () => {
     expect((await logIn(ctx, ip, user.email, user.password)).status).toBe(200);
   });
 
-  it('concurrent attempts never let more than the limit through', async () => {
+  itRace('concurrent attempts never let more than the limit through', async () => {
     const ip = newAddress();
     const answers = await Promise.all(Array.from({ length: 8 }, () => logIn(ctx, ip, uniqueEmail())));
     expect(answers.filter((res) => res.status === 429)).toHaveLength(8 - LIMIT);

@@ -5,6 +5,7 @@ import { sessions, userSettings, users } from '@/server/db/schema';
 import { createTestContext, call, type TestContext } from '../support/test-app';
 import { extractToken, latestMailTo, mailsTo } from '../support/mailbox';
 import { expectError, logIn, PASSWORD, RELAXED_RATE_LIMIT, signUpUser, uniqueEmail, verifyFromMailbox } from './account-fixtures';
+import { itRace } from '../support/concurrency';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -115,6 +116,7 @@ describe('POST /api/auth/signup', () => {
     const { session } = await signUpUser(ctx);
     const other = await signUpUser(ctx);
     const rows = await ctx.deps.db.select({ id: users.id, hash: users.passwordHash }).from(users).where(sql`${users.id} in (${session.user.id}, ${other.session.user.id})`);
+    expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.hash).not.toContain(PASSWORD);
       expect(row.hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
@@ -148,7 +150,7 @@ describe('POST /api/auth/signup', () => {
     expect(mail.html).not.toContain('<b>Awa</b>');
   });
 
-  it('under a concurrent double submit creates exactly one account and answers both alike', async () => {
+  itRace('under a concurrent double submit creates exactly one account and answers both alike', async () => {
     const email = uniqueEmail('double');
     const [a, b] = await Promise.all([signUp({ email, password: PASSWORD }), signUp({ email, password: PASSWORD })]);
     expect([a.status, b.status]).toEqual([202, 202]);

@@ -94,9 +94,11 @@ describe('GET /api/events', () => {
 
   it('filters by restaurant and by city', async () => {
     const byRestaurant = await call(ctx, 'GET', `/api/events?restaurantId=${event.restaurantId}`);
+    expect(byRestaurant.json.items.length).toBeGreaterThan(0);
     for (const item of byRestaurant.json.items) expect(item.restaurantId).toBe(event.restaurantId);
     const cityId = byRestaurant.json.items[0].cityId;
     const byCity = await call(ctx, 'GET', `/api/events?cityId=${cityId}`);
+    expect(byCity.json.items.length).toBeGreaterThan(0);
     for (const item of byCity.json.items) expect(item.cityId).toBe(cityId);
   });
 

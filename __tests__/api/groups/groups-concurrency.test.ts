@@ -4,25 +4,24 @@ import { createTestContext, type TestContext } from '../support/test-app';
 import { expectError, RELAXED_RATE_LIMIT, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
 import { prepareRestaurant, type BookingRestaurant } from '../reservations/booking-fixtures';
 import { answer, bookConfirmed, countRows, createLink, openGroup, signUpMany, statuses } from '../social/social-fixtures';
+import { describeRace } from '../support/concurrency';
 
-// On PostgreSQL the answers really run at once on separate connections and queue on the group's
-// row; on PGlite (one connection) they are serialized: either way the seats are never oversold.
-const CLIENTS = 30;
+describeRace('a table is never overbooked by its guests', () => {
+  const CLIENTS = 30;
 
-let ctx: TestContext;
-let restaurant: BookingRestaurant;
-let host: SignedUpUser;
-let diners: SignedUpUser[];
+  let ctx: TestContext;
+  let restaurant: BookingRestaurant;
+  let host: SignedUpUser;
+  let diners: SignedUpUser[];
 
-beforeAll(async () => {
-  ctx = await createTestContext(RELAXED_RATE_LIMIT);
-  restaurant = await prepareRestaurant(ctx, 'Africa/Dakar');
-  host = await signUpUser(ctx, { firstName: 'Awa' });
-  diners = await signUpMany(ctx, CLIENTS);
-}, 120_000);
-afterAll(() => ctx.close());
+  beforeAll(async () => {
+    ctx = await createTestContext(RELAXED_RATE_LIMIT);
+    restaurant = await prepareRestaurant(ctx, 'Africa/Dakar');
+    host = await signUpUser(ctx, { firstName: 'Awa' });
+    diners = await signUpMany(ctx, CLIENTS);
+  }, 120_000);
+  afterAll(() => ctx.close());
 
-describe('a table is never overbooked by its guests', () => {
   it(`${CLIENTS} diners accept one link at once for a table of 4: exactly 3 come, the rest get 409 group_full`, async () => {
     const reservationId = await bookConfirmed(ctx, restaurant, host, '20:00', 4);
     const group = await openGroup(ctx, host, reservationId);

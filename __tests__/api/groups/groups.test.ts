@@ -6,6 +6,7 @@ import { expectError, RELAXED_RATE_LIMIT, signUpUser, type SignedUpUser } from '
 import { appAt, create, dishLine, patch, plainDish, prepareRestaurant, rows, type BookingRestaurant } from '../reservations/booking-fixtures';
 import { extractLinks, latestMailTo } from '../support/mailbox';
 import { answer, bookConfirmed, bookWithGuest, clearBookings, countRows, createLink, openGroup } from '../social/social-fixtures';
+import { itRace } from '../support/concurrency';
 
 let ctx: TestContext;
 let restaurant: BookingRestaurant;
@@ -48,7 +49,7 @@ describe('POST /api/groups', () => {
     expectError(await call(ctx, 'POST', '/api/groups', { token: host.token, body: { reservationId: draft.json.id } }), 409, 'invitation_closed');
   });
 
-  it('opens one group however many requests race for it', async () => {
+  itRace('opens one group however many requests race for it', async () => {
     const reservationId = await bookConfirmed(ctx, restaurant, host);
     const results = await Promise.all(Array.from({ length: 8 }, () => call(ctx, 'POST', '/api/groups', { token: host.token, body: { reservationId } })));
     expect(results.every((res) => res.status === 200 || res.status === 201)).toBe(true);

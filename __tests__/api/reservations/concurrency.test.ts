@@ -3,29 +3,28 @@ import { sql } from 'drizzle-orm';
 import { call, createTestContext, type TestContext } from '../support/test-app';
 import { expectError, RELAXED_RATE_LIMIT, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
 import { create, dishLine, draft, instantOf, plainDish, prepareRestaurant, rows, type BookingRestaurant } from './booking-fixtures';
+import { describeRace } from '../support/concurrency';
 
-// On PostgreSQL the 50 requests really run at once on separate connections and contend for the
-// locks; on PGlite (one connection) they are serialized: either way exactly the stock succeeds.
-const ZONE = 'Africa/Lagos';
-const CLIENTS = 50;
+describeRace('a table, an event place or a portion is never sold twice', () => {
+  const ZONE = 'Africa/Lagos';
+  const CLIENTS = 50;
 
-let ctx: TestContext;
-let restaurant: BookingRestaurant;
-let users: SignedUpUser[];
-let startsAt: string;
+  let ctx: TestContext;
+  let restaurant: BookingRestaurant;
+  let users: SignedUpUser[];
+  let startsAt: string;
 
-beforeAll(async () => {
-  ctx = await createTestContext(RELAXED_RATE_LIMIT);
-  restaurant = await prepareRestaurant(ctx, ZONE);
-  users = [];
-  for (let i = 0; i < CLIENTS; i += 1) users.push(await signUpUser(ctx));
-  startsAt = await instantOf(ctx, restaurant.date, '20:00', ZONE);
-}, 180_000);
-afterAll(() => ctx.close());
+  beforeAll(async () => {
+    ctx = await createTestContext(RELAXED_RATE_LIMIT);
+    restaurant = await prepareRestaurant(ctx, ZONE);
+    users = [];
+    for (let i = 0; i < CLIENTS; i += 1) users.push(await signUpUser(ctx));
+    startsAt = await instantOf(ctx, restaurant.date, '20:00', ZONE);
+  }, 180_000);
+  afterAll(() => ctx.close());
 
-const statuses = (results: { status: number }[]) => results.reduce<Record<number, number>>((count, res) => ({ ...count, [res.status]: (count[res.status] ?? 0) + 1 }), {});
+  const statuses = (results: { status: number }[]) => results.reduce<Record<number, number>>((count, res) => ({ ...count, [res.status]: (count[res.status] ?? 0) + 1 }), {});
 
-describe('never sold twice (§7 of the booking issue)', () => {
   it('50 concurrent bookings at the last free table: exactly one 201, 49 × 409 slot_unavailable', async () => {
     const results = await Promise.all(users.map((user) => create(ctx, user.token, { restaurantId: restaurant.id, startsAt, guests: 2 })));
     expect(statuses(results)).toEqual({ 201: 1, 409: CLIENTS - 1 });

@@ -33,6 +33,7 @@ describe('GET /api/restaurants/search — free text', () => {
     const ids = res.json.items.map((item: { id: number }) => item.id);
     const texts = await rows<{ text: string }>(ctx, sql`select r.name || ' ' || r.cuisine || ' ' || coalesce(string_agg(d.name, ' '), '') as text
       from restaurants r left join dishes d on d.restaurant_id = r.id where r.id = any(${`{${ids.join(',')}}`}::int[]) group by r.id`);
+    expect(texts).toHaveLength(ids.length);
     for (const { text } of texts) expect(text).toMatch(expected);
   });
 
