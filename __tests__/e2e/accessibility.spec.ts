@@ -17,8 +17,6 @@ const paths = [
   '/cette-page-nexiste-pas',
 ];
 
-// Axe must judge what the diner finally sees, not a dialog half-way through its fade-in.
-test.use({ reducedMotion: 'reduce' });
 
 /**
  * Pages share the shell and their components across widths: every route is scanned at phone width,

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedDiner, DINER_PASSWORD as PASSWORD, latestMailTo, uniqueDinerEmail as uniqueEmail, verificationLink } from './support/diner-accounts';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png` });
 const isMobile = () => test.info().project.name === 'mobile';
 
 /** Phones log out from the user drawer, desktops from the account menu. */
@@ -31,8 +30,6 @@ test.describe('auth flows', () => {
     const login = page.getByRole('dialog', { name: 'Connexion' });
     await expect(login).toBeVisible();
     await expect(login.getByLabel('Adresse e-mail')).toHaveAttribute('autocomplete', 'email');
-    await page.waitForTimeout(500);
-    await shot(page, 'login-modal');
 
     await login.getByRole('button', { name: 'Créer un compte' }).click();
     const signUp = page.getByRole('dialog', { name: 'Créer un compte' });
@@ -43,7 +40,6 @@ test.describe('auth flows', () => {
 
     // The answer is the same for a taken address: check the mailbox; nobody is signed in yet.
     await expect(signUp.getByRole('status')).toContainText(`Nous avons envoyé un e-mail à ${email}`);
-    await shot(page, 'sign-up-sent');
     await expect(page.getByRole('button', { name: 'Se connecter' }).first()).toBeVisible();
 
     // The link confirms the address and asks for the password.
@@ -125,7 +121,6 @@ test.describe('auth flows', () => {
     await expect(main.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
     await main.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(main.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
-    await shot(page, 'sign-up-page');
     await main.getByRole('link', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(/\/signin$/);
 

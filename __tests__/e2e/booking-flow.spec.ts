@@ -1,40 +1,8 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { findBookableRestaurant } from './support/bookable-restaurant';
 import { signInNewDiner } from './support/diner-accounts';
 
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png`, fullPage });
-
-interface TSlot { time: string; startsAt: string; isAvailable: boolean }
-interface TPlaces { timeZone: string; days: { date: string; slots: TSlot[] }[] }
-
 const signUpDiner = (request: APIRequestContext, context: BrowserContext) => signInNewDiner(request, context, { label: 'booking', firstName: 'Awa', lastName: 'Diallo' });
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-const localDate = (timeZone: string, date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-
-/** A seeded restaurant that takes bookings, has dishes on its menu and a free table for 4 tomorrow at 20:00 and 20:30. */
-async function findBookableRestaurant(request: APIRequestContext) {
-  const list = (await (await request.get(`/api/restaurants?filter=${encodeURIComponent(JSON.stringify({ limit: 50 }))}`)).json()) as { items: { id: number; name: string }[] };
-  const now = new Date();
-  // The two projects may run at once: each books its own restaurant so neither takes the other's table.
-  let skip = test.info().project.name === 'desktop' ? 1 : 0;
-  for (const restaurant of list.items) {
-    const places = (await (await request.get(`/api/restaurants/placeRemaining/${restaurant.id}?minDate=${isoDate(now)}&maxDate=${isoDate(new Date(now.getTime() + 2 * 86_400_000))}&guests=4`)).json()) as TPlaces;
-    if (!places.days) continue;
-    const tomorrow = localDate(places.timeZone, new Date(now.getTime() + 86_400_000));
-    const slots = places.days.find((day) => day.date === tomorrow)?.slots ?? [];
-    const free = (time: string) => slots.some((slot) => slot.time === time && slot.isAvailable);
-    if (!free('20:00') || !free('20:30')) continue;
-    const data = (await (await request.get(`/api/restaurants/data/${restaurant.id}`)).json()) as { services: { booking: boolean }; menus: { dishes?: unknown[] }[] };
-    const at2000 = slots.find((slot) => slot.time === '20:00')?.startsAt ?? '';
-    if (!data.services.booking || !data.menus.some((menu) => (menu.dishes?.length ?? 0) >= 2)) continue;
-    if (skip > 0) {
-      skip -= 1;
-      continue;
-    }
-    return { ...restaurant, tomorrow, at2000 };
-  }
-  throw new Error('no seeded restaurant is bookable tomorrow at 20:00 and 20:30 for 4');
-}
 
 test.describe('booking flow', () => {
   test('a new diner books tomorrow 20:00 for 4, pre-orders two dishes, confirms, moves it to 20:30 (confirmed on screen) and cancels it (listed apart from past bookings)', async ({ page, request, context }) => {
@@ -51,7 +19,6 @@ test.describe('booking flow', () => {
     await modal.getByRole('button', { name: 'Une personne de plus' }).click();
     await expect(modal.getByTestId('guests-value')).toHaveText('4 personnes');
     await expect(modal.getByTestId('policy')).toContainText('Annulation gratuite');
-    await shot(page, 'booking-modal', false);
     await modal.getByTestId('slots').getByRole('button', { name: '20:00' }).click();
     await modal.getByRole('button', { name: 'Réserver', exact: true }).click();
     await expect(modal).toBeHidden();
@@ -76,7 +43,6 @@ test.describe('booking flow', () => {
     await page.getByRole('link', { name: 'Valider la réservation →' }).click();
     await expect(page).toHaveURL(/\/checkout\/reservation/);
     await expect(page.getByTestId('order-lines').locator('li')).toHaveCount(2);
-    await shot(page, 'booking-checkout');
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await expect(page).toHaveURL(/\/checkout-success\?reservation=/);
     await expect(page.getByTestId('success-message')).toBeVisible();
@@ -84,7 +50,6 @@ test.describe('booking flow', () => {
     await page.goto('/my-account/bookings');
     const card = page.getByTestId('booking-card').filter({ hasText: restaurant.name });
     await expect(card).toContainText('20:00');
-    await shot(page, 'booking-list');
     await card.click();
     await expect(page.getByTestId('booking-when')).toContainText('20:00');
 
@@ -97,7 +62,6 @@ test.describe('booking flow', () => {
     const changed = page.getByRole('status').filter({ hasText: 'Réservation modifiée' });
     await expect(changed).toContainText('20:30');
     await expect(changed).toContainText('Un e-mail de confirmation vous a été envoyé.');
-    await shot(page, 'booking-detail');
 
     await page.getByRole('button', { name: 'Annuler la réservation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Annuler cette réservation ?' });
@@ -117,7 +81,6 @@ test.describe('booking flow', () => {
     const cancelledCard = page.getByTestId('booking-card').filter({ hasText: restaurant.name });
     await expect(cancelledCard).toContainText('20:30');
     await expect(cancelledCard.getByTestId('status-badge')).toHaveText('Annulée');
-    await shot(page, 'bookings-tabs-cancelled');
   });
 
   test('a diner with a confirmed booking adds dishes twice from the booking detail: every order shows, with one grand total', async ({ page, request, context }) => {
@@ -148,7 +111,6 @@ test.describe('booking flow', () => {
     const lines = page.getByTestId('order-lines').locator('li');
     await expect(lines).toHaveCount(1);
     const dishName = (await lines.first().locator('span').nth(1).innerText()).split('\n')[0].trim();
-    await shot(page, 'booking-checkout-add-dishes');
     await page.getByRole('button', { name: 'Envoyer les plats' }).click();
     await expect(page).toHaveURL(new RegExp(`/checkout-success\\?reservation=${id}&added=1`));
     await expect(page.getByTestId('success-message')).toHaveText('Vos plats ont été ajoutés à votre réservation.');
@@ -156,7 +118,6 @@ test.describe('booking flow', () => {
     await page.getByRole('link', { name: 'Voir la réservation' }).click();
     await expect(page).toHaveURL(new RegExp(`/my-account/bookings/${id}`));
     await expect(page.getByTestId('order-lines')).toContainText(dishName);
-    await shot(page, 'booking-detail-added-dishes');
 
     // A second round of dishes: the booking shows both orders, a subtotal each and one grand total.
     await page.getByRole('button', { name: 'Pré-commander d’autres plats' }).click();
@@ -173,7 +134,6 @@ test.describe('booking flow', () => {
     await expect(bill.getByText('Sous-total', { exact: true })).toHaveCount(2);
     await expect(bill.getByText('Total', { exact: true })).toHaveCount(1);
     await expect(bill.getByTestId('booking-total')).toBeVisible();
-    await shot(page, 'booking-detail-two-orders');
     // Leaves the table free for the next project's run of the first flow.
     expect((await request.patch(`/api/reservations/${id}`, { headers, data: { status: 'cancelled' } })).status()).toBe(200);
   });
@@ -205,7 +165,6 @@ test.describe('event booking', () => {
     await expect(charge).toContainText(/15\s000\sF\sCFA × 2 personnes/);
     await expect(charge).toContainText(/30\s000\sF\sCFA/);
     await expect(page.getByTestId('booking-total')).toContainText(/Total\s*30\s000\sF\sCFA/);
-    await shot(page, 'checkout-event');
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await expect(page).toHaveURL(/\/checkout-success\?reservation=/);
     await expect(page.getByTestId('event-charge')).toContainText(/15\s000\sF\sCFA × 2 personnes/);
@@ -213,7 +172,6 @@ test.describe('event booking', () => {
 
     await page.getByRole('link', { name: 'Voir la réservation' }).click();
     await expect(page.getByTestId('booking-total')).toContainText(/30\s000\sF\sCFA/);
-    await shot(page, 'booking-detail-event');
     expect((await request.patch(`/api/reservations/${id}`, { headers: { authorization: `Bearer ${token}` }, data: { status: 'cancelled' } })).status()).toBe(200);
   });
 });
@@ -246,19 +204,14 @@ test.describe('booking screens', () => {
   test('my bookings list and detail, with the modify form and the cancel dialog', async ({ page }) => {
     await page.goto('/my-account/bookings');
     await expect(page.getByTestId('booking-card')).toHaveCount(1);
-    await shot(page, 'screen-bookings');
     await page.getByTestId('booking-card').click();
     await expect(page.getByTestId('booking-summary')).toContainText('La Marée du Wouri');
     await expect(page.getByTestId('order-lines')).toContainText('Ndolé aux crevettes');
-    await shot(page, 'screen-booking-detail');
     await page.getByRole('button', { name: 'Modifier' }).click();
     await expect(page.getByTestId('modify-form')).toBeVisible();
-    await shot(page, 'screen-booking-modify');
     await page.getByRole('button', { name: 'Garder ma réservation' }).click();
     await page.getByRole('button', { name: 'Annuler la réservation' }).click();
     await expect(page.getByRole('dialog', { name: 'Annuler cette réservation ?' })).toBeVisible();
-    await page.waitForTimeout(400);
-    await shot(page, 'screen-booking-cancel', false);
   });
 
   test('checkout shows the held table, the dishes the server holds and the policy', async ({ page }) => {
@@ -272,6 +225,5 @@ test.describe('booking screens', () => {
     await page.goto('/checkout/reservation');
     await expect(page.getByTestId('order-lines').locator('li')).toHaveCount(2);
     await expect(page.getByTestId('policy')).toContainText('Annulation gratuite');
-    await shot(page, 'screen-checkout');
   });
 });

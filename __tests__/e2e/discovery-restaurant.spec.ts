@@ -21,7 +21,6 @@ async function loadLazyImages(page: Page) {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.getBoundingClientRect().left >= window.innerWidth));
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png`, fullPage: true });
 
 test.describe('restaurant page', () => {
   test('§3 a diner opens a restaurant, browses its photos with the keyboard, reads and loads more reviews, and shares the URL', async ({ page, request }) => {
@@ -41,7 +40,6 @@ test.describe('restaurant page', () => {
     await expect(page.getByRole('link', { name: /Voir sur la carte/ })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
     await expect(page.getByRole('button', { name: 'Réserver une table' })).toBeVisible();
     await loadLazyImages(page);
-    await shot(page, 'restaurant');
 
     // The gallery opens at the photo chosen and steps with the arrow keys (SPEC §3 order).
     await page.getByRole('button', { name: /Agrandir la photo 2 sur/ }).click();
@@ -55,7 +53,6 @@ test.describe('restaurant page', () => {
     await expect(dialog.getByRole('img', { name: restaurant.images[0]!.alt })).toBeVisible();
     await page.keyboard.press('ArrowLeft');
     await expect(dialog.getByText(`${restaurant.images.length} / ${restaurant.images.length}`)).toBeVisible();
-    await shot(page, 'restaurant-gallery');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { signInNewDiner } from './support/diner-accounts';
 import { findUntranslatedKeys } from './support/untranslated-keys';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png` });
 
 interface TMenuDish { id: number; name: string; allergens: string[]; dietaryTags: string[]; isAvailable: boolean }
 interface TSlot { time: string; isAvailable: boolean }
@@ -42,7 +41,6 @@ async function expectApart(toast: Locator, action: Locator) {
   expect(overlaps, `toast ${JSON.stringify(a)} covers the action ${JSON.stringify(b)}`).toBe(false);
 }
 
-test.use({ reducedMotion: 'reduce' });
 
 test.describe('dish window and toasts on the restaurant page', () => {
   test('§2 the dish window opened from the restaurant page says everything in the diner language', async ({ page, request }) => {
@@ -60,7 +58,6 @@ test.describe('dish window and toasts on the restaurant page', () => {
     for (const code of [...restaurant.dish.allergens, ...restaurant.dish.dietaryTags]) expect(dishText.split('\n')).not.toContain(code);
     const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-    await shot(page, 'dish-window-restaurant');
   });
 
   test('toasts never cover a primary action: the sticky booking bar, the cart checkout button', async ({ page, request, context }) => {
@@ -82,7 +79,6 @@ test.describe('dish window and toasts on the restaurant page', () => {
     } else {
       await expect(bookingBar).toBeHidden();
     }
-    await shot(page, 'toast-restaurant');
     await added.getByRole('button', { name: 'Fermer' }).click();
 
     // Holding a table raises a toast; the cart opened meanwhile keeps its checkout button clear.
@@ -99,6 +95,5 @@ test.describe('dish window and toasts on the restaurant page', () => {
     await expect(checkout).toBeVisible();
     await expect(held).toBeVisible();
     await expectApart(held, checkout);
-    await shot(page, 'toast-cart');
   });
 });

@@ -16,7 +16,6 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Tablée');
     await expect(page.getByRole('heading', { name: 'Restaurants à la une' })).toBeVisible();
     await expect(page.getByRole('heading', { name: first.name })).toBeVisible();
-    await page.screenshot({ path: `test-results/e2e/screenshots/home-${test.info().project.name}.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
 

@@ -174,7 +174,6 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.screenshot({ path: `test-results/e2e/screenshots/shell-home-rtl-${test.info().project.name}.png` });
     expect(errors).toEqual([]);
   });
 
@@ -188,37 +187,18 @@ test.describe('app shell', () => {
     await expect.poll(() => page.evaluate(() => window.__tableeAnalytics?.events.at(-1))).toEqual({ path: '/rewards', screenClass: 'search' });
   });
 
-  test('home at both widths (screenshot)', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.screenshot({ path: `test-results/e2e/screenshots/shell-home-${test.info().project.name}.png` });
-    await page.mouse.wheel(0, 700);
-    await expect(page.locator('header').first()).toHaveAttribute('data-compact', 'true');
-    await page.waitForTimeout(400); // let the slide-in finish
-    await page.screenshot({ path: `test-results/e2e/screenshots/shell-home-scrolled-${test.info().project.name}.png` });
-  });
-
-  test('the header fits a 360px phone without sideways scrolling (screenshots)', async ({ page, request }) => {
+  test('the header fits a 360px phone without sideways scrolling', async ({ page, request }) => {
     test.skip(test.info().project.name !== 'mobile', 'phone layout');
     const restaurant = await firstRestaurant(request);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/restaurant?shop=${restaurant.id}`);
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: 'test-results/e2e/screenshots/shell-restaurant-360.png' });
     await page.getByRole('button', { name: 'Filtres' }).click();
     await expect(page.getByRole('combobox', { name: 'Ville' }).locator('option')).not.toHaveCount(1);
-    await page.screenshot({ path: 'test-results/e2e/screenshots/shell-filter-360.png' });
     await page.getByRole('button', { name: 'Ouvrir la recherche' }).click();
     await expect(page.getByRole('searchbox', { name: 'Rechercher un restaurant' })).toBeFocused();
-    await page.screenshot({ path: 'test-results/e2e/screenshots/shell-mobile-search-360.png' });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Ouvrir la recherche' })).toBeFocused();
-  });
-
-  test('faq page and language menu (screenshot)', async ({ page }) => {
-    await page.goto('/faq');
-    await page.getByRole('button', { name: 'Langue' }).click();
-    await page.screenshot({ path: `test-results/e2e/screenshots/shell-faq-language-${test.info().project.name}.png` });
   });
 });

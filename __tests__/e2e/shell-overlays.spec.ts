@@ -1,7 +1,6 @@
 import { expect, test, type BrowserContext, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInNewDiner } from './support/diner-accounts';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png` });
 
 /** Keyboard only: Tab until the element has focus (fails if it never does). */
 async function tabTo(page: Page, target: Locator, maxTabs = 40) {
@@ -25,14 +24,12 @@ test.describe('shell overlays', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Votre panier est vide')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Voir les restaurants' })).toHaveAttribute('href', '/restaurant');
-    await page.waitForTimeout(600);
     const box = await drawer.boundingBox();
     const viewport = page.viewportSize();
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(viewport?.width);
     // SPEC §9: 378 px wide, the full width on phones narrower than 400 px.
     const width = viewport?.width ?? 0;
     expect(Math.round(box?.width ?? 0)).toBe(width < 400 ? width : 378);
-    await shot(page, 'cart-drawer');
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -50,8 +47,6 @@ test.describe('shell overlays', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog.getByRole('heading', { name: 'Connexion' })).toBeVisible();
-    await page.waitForTimeout(600);
-    await shot(page, 'login-modal');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -79,8 +74,6 @@ test.describe('shell overlays', () => {
 
     await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
-    await page.waitForTimeout(600);
-    await shot(page, 'sign-up-modal');
   });
 
   test('§2 the user drawer opens and closes by keyboard when signed in', async ({ page, request, context }) => {
@@ -96,8 +89,6 @@ test.describe('shell overlays', () => {
     await expect(drawer.getByText('Bonjour, Awa Diallo')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Mes réservations' })).toHaveAttribute('href', '/my-account/bookings');
     await expect(drawer.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-    await page.waitForTimeout(600);
-    await shot(page, 'user-drawer');
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();

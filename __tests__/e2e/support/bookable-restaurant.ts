@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 interface TSlot { time: string; startsAt: string; isAvailable: boolean }
 interface TPlaces { timeZone: string; days: { date: string; slots: TSlot[] }[] }
@@ -8,10 +8,10 @@ const localDate = (timeZone: string, date: Date) => new Intl.DateTimeFormat('en-
 
 /**
  * A seeded restaurant that takes bookings, has dishes on its menu and a free table for 4 tomorrow
- * at 20:00 and 20:30. Projects that run at the same time pass a different `skip`, so that neither
- * takes the other's table.
+ * at 20:00 and 20:30. The phone and desktop projects run at the same time: each books its own
+ * restaurant, so that neither takes the other's table.
  */
-export async function findBookableRestaurant(request: APIRequestContext, skip = 0) {
+export async function findBookableRestaurant(request: APIRequestContext, skip = test.info().project.name === 'desktop' ? 1 : 0) {
   const list = (await (await request.get(`/api/restaurants?filter=${encodeURIComponent(JSON.stringify({ limit: 50 }))}`)).json()) as { items: { id: number; name: string }[] };
   expect(list.items.length).toBeGreaterThan(0);
   const now = new Date();
