@@ -37,7 +37,7 @@ export async function signUpUser(ctx: TestContext, overrides: Record<string, unk
 export async function verifyFromMailbox(ctx: TestContext, email: string) {
   const token = extractToken(await latestMailTo(ctx.mailDir, email.trim().toLowerCase()), 'verifyEmailToken');
   const res = await call(ctx, 'POST', '/api/auth/verify-email', { body: { token } });
-  if (res.status !== 204) throw new Error(`verification failed: ${res.status} ${res.text}`);
+  if (res.status !== 200 || res.json?.status !== 'verified') throw new Error(`verification failed: ${res.status} ${res.text}`);
 }
 
 /** A signed-in account whose address is not verified: one made before sign-up required the link. */
