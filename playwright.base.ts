@@ -23,7 +23,8 @@ export function basePlaywrightConfig({ port, serverEnv = {} }: { port: number; s
       command: `node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts`,
       url: `${baseURL}/api/site-settings`,
       // Every spec signs diners up from one address; the limiter itself is tested in the API suite.
-      env: { PORT: String(port), APP_ORIGIN: baseURL, AUTH_RATE_LIMIT_MAX: '1000', ...serverEnv },
+      // Request logs stay out of the test report; warnings and errors still show.
+      env: { PORT: String(port), APP_ORIGIN: baseURL, AUTH_RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn', ...serverEnv },
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',
