@@ -70,7 +70,7 @@ test.describe('dish window and toasts on the restaurant page', () => {
     // Adding a dish closes its window and says so in a toast, clear of the sticky booking bar.
     await page.getByTestId('dish').filter({ hasText: restaurant.dish.name }).first().getByRole('button', { name: restaurant.dish.name }).click();
     await page.getByRole('dialog', { name: restaurant.dish.name }).getByRole('button', { name: /^Ajouter/ }).click();
-    const added = page.getByRole('status').filter({ hasText: restaurant.dish.name });
+    const added = page.getByTestId('toast-region').getByRole('status').filter({ hasText: restaurant.dish.name });
     await expect(added).toBeVisible();
     const bookingBar = page.getByTestId('booking-bar');
     if (test.info().project.name === 'mobile') {
@@ -88,7 +88,7 @@ test.describe('dish window and toasts on the restaurant page', () => {
     await booking.getByTestId('slots').getByRole('button', { name: restaurant.slot }).click();
     await booking.getByRole('button', { name: 'Réserver', exact: true }).click();
     await expect(booking).toBeHidden();
-    const held = page.getByRole('status').filter({ hasText: 'Table retenue' });
+    const held = page.getByTestId('toast-region').getByRole('status').filter({ hasText: 'Table retenue' });
     await expect(held).toBeVisible();
     await page.getByRole('button', { name: /^Panier/ }).click();
     const checkout = page.getByRole('dialog', { name: 'Votre panier' }).getByRole('link', { name: 'Passer à la validation' });
