@@ -7,6 +7,8 @@ export function basePlaywrightConfig({ port, serverEnv = {} }: { port: number; s
     retries: process.env.CI ? 1 : 0,
     reporter: [['list']],
     timeout: 60_000,
+    // A page waiting on the server gets 10 s before an assertion fails: CI shares two cores with the browser and the app.
+    expect: { timeout: 10_000 },
     use: {
       baseURL,
       locale: 'fr-FR',

@@ -13,6 +13,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
     { name: 'mobile', use: PHONE },
-    { name: 'desktop', use: DESKTOP },
+    // A test tagged @any-width checks what no layout changes (redirects, headers, link previews): once, at phone width.
+    { name: 'desktop', use: DESKTOP, grepInvert: /@any-width/ },
   ],
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the credits page names the author and licence of every CC BY-SA photo', async ({ page }) => {
+test('the credits page names the author and licence of every CC BY-SA photo', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Crédits photo' }).click();
   await expect(page).toHaveURL(/\/credits$/);
@@ -10,7 +10,7 @@ test('the credits page names the author and licence of every CC BY-SA photo', as
   expect(await page.getByRole('link', { name: 'CC BY-SA 4.0' }).count()).toBeGreaterThanOrEqual(20);
 });
 
-test('an unknown address shows the translated not-found page with a way home', async ({ page }) => {
+test('an unknown address shows the translated not-found page with a way home', { tag: '@any-width' }, async ({ page }) => {
   const response = await page.goto('/cette-page-nexiste-pas');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();

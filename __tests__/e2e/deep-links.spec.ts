@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('deep links', () => {
+test.describe('deep links', { tag: '@any-width' }, () => {
   test('§2 eventId wins over restaurantId and the redirect is a 307', async ({ page, request }) => {
     const response = await request.get('/?restaurantId=4&eventId=5', { maxRedirects: 0 });
     expect(response.status()).toBe(307);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('§2 an event link shows and shares its name, picture and city; an unknown event is a 404', async ({ page, request }) => {
+test('§2 an event link shows and shares its name, picture and city; an unknown event is a 404', { tag: '@any-width' }, async ({ page, request }) => {
   const events = await request.get('/api/events', { params: { pageSize: '1' } });
   const [event] = (await events.json()).items as Array<{ id: number; title: string; restaurantName: string }>;
 

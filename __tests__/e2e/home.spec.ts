@@ -19,7 +19,7 @@ test.describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('pages carry a nonce-based Content-Security-Policy and the security headers', async ({ request }) => {
+  test('pages carry a nonce-based Content-Security-Policy and the security headers', { tag: '@any-width' }, async ({ request }) => {
     const response = await request.get('/');
     const csp = response.headers()['content-security-policy'];
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
