@@ -17,6 +17,7 @@ import { registerAdvertRoutes } from './adverts/advert-routes';
 import { registerFeedbackRoutes } from './feedbacks/feedback-routes';
 import { registerAvailabilityRoutes } from './availability/availability-routes';
 import { registerReservationRoutes } from './reservations/reservation-routes';
+import { registerHelpRoutes } from './help/help-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
 export function createApp(deps: AppDeps) {
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
   registerAddressRoutes(app);
   registerAvailabilityRoutes(app);
   registerReservationRoutes(app);
+  registerHelpRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
