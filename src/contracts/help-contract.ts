@@ -49,6 +49,8 @@ export const ZCreateHelpRequest = z
   .refine((body) => (body.reservationId === undefined) !== (body.orderId === undefined), {
     message: 'Give either reservationId or orderId',
     path: ['reservationId'],
+    // Checked even when another field is wrong, so a form shows every problem at once.
+    when: ({ value }) => typeof value === 'object' && value !== null,
   });
 export type TCreateHelpRequest = z.infer<typeof ZCreateHelpRequest>;
 export type TCreateHelpRequestInput = z.input<typeof ZCreateHelpRequest>;

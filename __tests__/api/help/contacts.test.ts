@@ -160,4 +160,15 @@ describe('POST /api/contacts', () => {
     for (let i = 0; i < CONTACT_LIMIT_PER_EMAIL.max; i += 1) expect((await send(message({ email, website: 'x' }))).status).toBe(202);
     expectError(await send(message({ email, website: 'x' })), 429, 'rate_limited');
   });
+
+  it('is described in the OpenAPI document with the other help endpoints', async () => {
+    const res = await call(ctx, 'GET', '/api/openapi.json');
+    expect(res.json.paths['/api/contacts'].post.responses).toHaveProperty('202');
+    expect(Object.keys(res.json.paths['/api/contacts'].post.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'subject', 'message', 'language', 'website']),
+    );
+    expect(res.json.paths['/api/help-questions']).toHaveProperty('get');
+    expect(res.json.paths['/api/help-user']).toHaveProperty('get');
+    expect(res.json.paths['/api/help-user']).toHaveProperty('post');
+  });
 });
