@@ -149,6 +149,25 @@ describe('POST /api/help-user', () => {
   });
 });
 
+// PGlite has one connection: a transaction held open by the test would block the request itself.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+describe('POST /api/help-user racing a deletion (PostgreSQL)', () => {
+  (onPostgres ? it : it.skip)('a booking deleted while the request is being made answers 404, never a 500 from the foreign key', async () => {
+    const diner = await signUpUser(ctx);
+    const reservationId = await bookingOf(diner);
+    let pending: ReturnType<typeof ask> | undefined;
+    await ctx.deps.db.transaction(async (tx) => {
+      await tx.delete(reservations).where(eq(reservations.id, reservationId));
+      // The request reads the booking while the deletion is not yet committed.
+      pending = ask(diner.token, { reservationId, topic: 'reservations', message: MESSAGE });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    expectError(await pending!, 404, 'not_found');
+    expect(await countRequests(diner.session.user.id)).toBe(0);
+  });
+});
+
 describe('GET /api/help-user', () => {
   it('a diner never sees another diner’s help requests', async () => {
     const awa = await signUpUser(ctx);
