@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png`, fullPage: true });
+/** From the top, so the sticky header is drawn once, where it belongs. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/e2e/screenshots/${name}-${test.info().project.name}.png`, fullPage: true });
+}
 const uniqueEmail = (label: string) => `${label}-${test.info().project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 async function expectNoSeriousAxeViolation(page: Page) {
