@@ -68,10 +68,9 @@ const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export function registerHelpRoutes(app: ApiApp) {
   app.openapi(questionsRoute, async (c) => {
-    const { lang: _lang, ...query } = c.req.valid('query');
     c.header('cache-control', 'public, max-age=300');
     c.header('vary', 'Accept-Language');
-    return c.json(await listHelpQuestions(c.var.deps.db, query, c.var.locale), 200);
+    return c.json(await listHelpQuestions(c.var.deps.db, c.req.valid('query'), c.var.locale), 200);
   });
 
   app.use('/help-user', requireSignedIn);
