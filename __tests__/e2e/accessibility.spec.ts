@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
+import { expectNoSeriousAxeViolation } from './support/axe';
 import { findUntranslatedKeys } from './support/untranslated-keys';
 
 /**
@@ -29,11 +29,7 @@ for (const path of paths) {
     test.skip(test.info().project.name === 'desktop' && !DESKTOP_PATHS.has(path), 'scanned at phone width; this page lays out the same at 1280 px');
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-    expect(blocking).toEqual([]);
+    await expectNoSeriousAxeViolation(page);
     const text = await page.evaluate(() => document.body.innerText);
     expect(findUntranslatedKeys(text)).toEqual([]);
     expect(text).not.toMatch(/\bFCFA\b/);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expectNoSeriousAxeViolation } from './support/axe';
 import { signInNewDiner } from './support/diner-accounts';
 import { findUntranslatedKeys } from './support/untranslated-keys';
 
@@ -56,8 +56,7 @@ test.describe('dish window and toasts on the restaurant page', () => {
     const dishText = await dish.evaluate((element) => (element as HTMLElement).innerText);
     expect(findUntranslatedKeys(dishText)).toEqual([]);
     for (const code of [...restaurant.dish.allergens, ...restaurant.dish.dietaryTags]) expect(dishText.split('\n')).not.toContain(code);
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    await expectNoSeriousAxeViolation(page, '[role="dialog"]');
   });
 
   test('toasts never cover a primary action: the sticky booking bar, the cart checkout button', async ({ page, request, context }) => {

@@ -17,6 +17,7 @@ const ZServerEnv = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   MAIL_FROM: z.string().default('Tablée <bonjour@tablee.app>'),
+  CONTACT_EMAIL: z.email().default('contact@tablee.app'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().default(''),

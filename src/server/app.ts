@@ -21,6 +21,7 @@ import { registerFeedbackRoutes } from './feedbacks/feedback-routes';
 import { registerAvailabilityRoutes } from './availability/availability-routes';
 import { registerReservationRoutes } from './reservations/reservation-routes';
 import { registerGroupRoutes } from './groups/group-routes';
+import { registerHelpRoutes } from './help/help-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
 export function createApp(deps: AppDeps) {
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   registerAvailabilityRoutes(app);
   registerReservationRoutes(app);
   registerGroupRoutes(app);
+  registerHelpRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

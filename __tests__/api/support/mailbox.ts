@@ -7,6 +7,7 @@ export interface StoredMail {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
   sentAt: string;
   file: string;
 }

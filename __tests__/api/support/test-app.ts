@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { readServerEnv, type ServerEnv } from '@/config/env.server';
 import { createApp } from '@/server/app';
+import { rateLimitCounters } from '@/server/db/schema';
 import { openDatabase, type Database } from '@/server/db/client';
 import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
 import { assembleDeps } from '@/server/server-deps';
@@ -106,4 +107,9 @@ export async function call(ctx: TestContext, method: string, url: string, option
     json = text;
   }
   return { status: response.status, headers: response.headers, json: json as any, text };
+}
+
+/** Forgets every rate-limit counter of this test database, so one test's attempts do not count in the next. */
+export async function resetRateLimits(ctx: TestContext): Promise<void> {
+  await ctx.database.db.delete(rateLimitCounters);
 }

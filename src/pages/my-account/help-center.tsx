@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { loadTranslatedPageProps } from '@/server/page-props/translated-page-props';
+import { loadHelpCenterPageProps } from '@/server/page-props/help-page-props';
 
 export { HelpCenterScreen as default } from '@/screens/help-center/help-center-screen';
 
-export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes']);
+export const getServerSideProps: GetServerSideProps = (context) => loadHelpCenterPageProps(context);

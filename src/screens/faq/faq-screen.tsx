@@ -1,10 +1,41 @@
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
 import { RouteIntro } from '@/components/layout/route-intro';
+import { useHelpQuestions } from '@/features/help/api/get-help-questions';
+import { ALL_HELP_QUESTIONS } from '@/features/help/api/help-keys';
+import { FaqStructuredData } from '@/features/help/components/faq-structured-data';
+import { HelpQuestionsBrowser } from '@/features/help/components/help-questions-browser';
+import type { NextPageWithLayout } from '@/lib/next-page';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { mediaUp } from '@/styles/theme';
+import { FaqMoreHelp } from './faq-more-help';
 
-export function FaqScreen() {
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  margin-block-start: ${({ theme }) => theme.space.md};
+  ${mediaUp('lg')} {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    align-items: start;
+    & > aside { position: sticky; inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md}); }
+  }
+`;
+
+/** /faq: public and indexable; every question is in the server's HTML and in its FAQPage structured data. */
+export const FaqScreen: NextPageWithLayout<{ nonce?: string | null }> = ({ nonce }) => {
   const { t } = useTranslation('routes');
-  return <RouteIntro title={t('faq.title')} lead={t('faq.lead')} />;
-}
+  const { locale = 'fr' } = useRouter();
+  const all = useHelpQuestions(ALL_HELP_QUESTIONS, locale);
+  return (
+    <RouteIntro title={t('faq.title')} lead={t('faq.lead')}>
+      <FaqStructuredData questions={all.data?.items ?? []} locale={locale} nonce={nonce ?? undefined} />
+      <Columns>
+        <HelpQuestionsBrowser headingLevel={2} />
+        <FaqMoreHelp />
+      </Columns>
+    </RouteIntro>
+  );
+};
 
 FaqScreen.getLayout = withAppLayout;

@@ -1,5 +1,6 @@
 import type { TUserLanguage } from '@/contracts/account-contract';
 import type { MailMessage } from '@/server/adapters/mail/mail-adapter';
+import { sendBestEffort } from '@/server/adapters/mail/send-best-effort';
 import type { AppDeps } from '@/server/http/app-env';
 
 export interface AccountMailInput {
@@ -101,10 +102,6 @@ export function buildPasswordResetMessage(input: AccountMailInput): MailMessage 
  * Account mail is best effort: a mail server outage must not undo a sign-up or reveal whether
  * an address has an account, and the user can ask again.
  */
-export async function sendAccountMail(deps: Pick<AppDeps, 'mail' | 'logger'>, message: MailMessage): Promise<void> {
-  try {
-    await deps.mail.send(message);
-  } catch (error) {
-    deps.logger.error({ err: error, subject: message.subject }, 'could not send an account e-mail');
-  }
+export function sendAccountMail(deps: Pick<AppDeps, 'mail' | 'logger'>, message: MailMessage): Promise<void> {
+  return sendBestEffort(deps, message, 'account e-mail');
 }

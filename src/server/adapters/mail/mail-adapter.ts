@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes when it should not go to the sender (a contact message: back to its author). */
+  replyTo?: string;
 }
 
 /** Sends e-mail. The default writes each message to a file; SMTP is used when SMTP_URL is set. */

@@ -7,7 +7,7 @@ export function createSmtpMailAdapter(smtpUrl: string, from: string): MailAdapte
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo });
     },
   };
 }

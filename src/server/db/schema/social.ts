@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, timest
 import { createdAt } from './columns';
 import { feedbackTypes } from './reference';
 import { restaurants } from './restaurants';
-import { reservations } from './bookings';
+import { orders, reservations } from './bookings';
 import { users } from './users';
 
 export const invitationStatus = pgEnum('invitation_status', ['pending', 'accepted', 'declined', 'revoked']);
@@ -164,10 +164,21 @@ export const helpRequests = pgTable(
     email: text('email').notNull(),
     topic: varchar('topic', { length: 32 }).notNull(),
     message: text('message').notNull(),
+    /** What the diner asks about: one of their bookings or one of their orders (never both). */
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     status: requestStatus('status').notNull().default('open'),
+    /** Written by the support team; the diner reads it with the request. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('help_requests_user_idx').on(t.userId)],
+  (t) => [
+    index('help_requests_user_idx').on(t.userId, t.createdAt),
+    index('help_requests_reservation_idx').on(t.reservationId),
+    index('help_requests_order_idx').on(t.orderId),
+    check('help_requests_one_subject_ck', sql`num_nonnulls(${t.reservationId}, ${t.orderId}) <= 1`),
+  ],
 );
 
 export const contacts = pgTable('contacts', {

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.accentSoft};
+  h2 { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSize.xl}; }
+  h2:focus { outline: none; }
+  h2:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 4px; }
+  p { max-inline-size: 60ch; }
+`;
+
+const Tick = styled.span`
+  display: grid;
+  place-items: center;
+  inline-size: 2.25rem;
+  block-size: 2.25rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+/** The acknowledgement on screen; focus moves to it so a screen reader announces it. */
+export function ContactSent({ email, onAnother }: { email: string; onAnother: () => void }) {
+  const { t } = useTranslation('help');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <Box data-testid="contact-sent">
+      <h2 ref={headingRef} tabIndex={-1}>
+        <Tick aria-hidden="true">✓</Tick>
+        {t('contact.sentTitle')}
+      </h2>
+      <p>{t('contact.sentBody', { email })}</p>
+      <Button variant="secondary" onClick={onAnother}>
+        {t('contact.another')}
+      </Button>
+    </Box>
+  );
+}
