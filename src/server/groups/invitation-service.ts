@@ -83,7 +83,7 @@ async function sendInvitationMail(deps: AppDeps, booking: GroupBooking, dinerId:
       }),
     );
   } catch (error) {
-    console.error(`[mail] could not send an invitation to group ${booking.groupId}`, error);
+    deps.logger.error({ err: error, groupId: booking.groupId }, 'could not send an invitation');
   }
 }
 
