@@ -26,7 +26,7 @@ export function basePlaywrightConfig({ port, serverEnv = {} }: { port: number; s
       url: `${baseURL}/api/site-settings`,
       // Every spec signs diners up from one address; the limiter itself is tested in the API suite.
       // Request logs stay out of the test report; warnings and errors still show.
-      env: { PORT: String(port), APP_ORIGIN: baseURL, AUTH_RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn', ...serverEnv },
+      env: { PORT: String(port), APP_ORIGIN: baseURL, AUTH_RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn', TEST_CLOCK: 'enabled', ...serverEnv },
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -42,4 +42,6 @@ export const DETAIL_ROUTES = {
   reward: (id: string) => `${ROUTES.rewards}/${encodeURIComponent(id)}`,
   coupon: (id: string) => `${ROUTES.coupons}/${encodeURIComponent(id)}`,
   restaurant: (id: string) => `${ROUTES.restaurant}?shop=${encodeURIComponent(id)}`,
+  /** A host's invitation, by the link's token or the guest's own access id. */
+  invitation: (accessId: string) => `/invitation/${encodeURIComponent(accessId)}`,
 } as const;

@@ -22,6 +22,8 @@ import { registerAvailabilityRoutes } from './availability/availability-routes';
 import { registerReservationRoutes } from './reservations/reservation-routes';
 import { registerGroupRoutes } from './groups/group-routes';
 import { registerHelpRoutes } from './help/help-routes';
+import { registerChatRoutes } from './chat/chat-routes';
+import { registerReportRoutes } from './reports/report-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
 export function createApp(deps: AppDeps) {
@@ -51,6 +53,8 @@ export function createApp(deps: AppDeps) {
   registerReservationRoutes(app);
   registerGroupRoutes(app);
   registerHelpRoutes(app);
+  registerChatRoutes(app);
+  registerReportRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

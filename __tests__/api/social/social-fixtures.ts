@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { call, type TestContext } from '../support/test-app';
 import { signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
 import { create, instantOf, patch, rows, type BookingRestaurant } from '../reservations/booking-fixtures';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 
 /** A confirmed booking of `host` at `time` on the restaurant's test date, for `guests` people. */
 export async function bookConfirmed(ctx: TestContext, restaurant: BookingRestaurant, host: SignedUpUser, time = '20:00', guests = 4): Promise<string> {
@@ -50,3 +51,11 @@ export async function clearBookings(ctx: TestContext, restaurantId: number) {
 }
 
 export const countRows = async (ctx: TestContext, query: ReturnType<typeof sql>) => (await rows<{ count: number }>(ctx, query))[0].count;
+
+/** The seeded staff account of a restaurant, signed in with the demo password (what the README documents). */
+export async function logInStaffOf(ctx: TestContext, restaurantId: number): Promise<SignedUpUser> {
+  const [staff] = await rows<{ email: string }>(ctx, sql`select u.email from restaurant_staff s join users u on u.id = s.user_id where s.restaurant_id = ${restaurantId} limit 1`);
+  const res = await call(ctx, 'POST', '/api/auth/login', { body: { email: staff.email, password: DEMO_PASSWORD } });
+  if (res.status !== 200) throw new Error(`staff login failed: ${res.status} ${res.text}`);
+  return { email: staff.email, password: DEMO_PASSWORD, token: res.json.token, session: res.json };
+}

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import Cookies from 'js-cookie';
 import { AuthGate } from '@/features/auth/components/auth-gate';
 import { RequireLogin } from '@/features/auth/components/require-login';
-import { useAuthorized } from '@/features/auth/hooks/use-authorized';
+import { useAuthorized } from '@/lib/session/use-authorized';
 import { authKeys } from '@/lib/session/auth-keys';
 import { getUiState, resetUiState, setAuthorized } from '@/lib/ui-state/ui-store';
 import { API, createTestQueryClient, renderWithAuthProviders, sampleMe } from './auth-test-utils';

@@ -24,7 +24,9 @@ const review = (n: number) => ({
   rating: 5 - (n % 3),
   comment: n === 1 ? null : `Avis numéro ${n}`,
   feedbackTypeId: null,
+  criteria: [],
   date: new Date(Date.UTC(2026, 9, 30 - n, 12)).toISOString(),
+  editedAt: null,
 });
 
 /** Answers like the API: 12 reviews, newest first; records every filter asked for. */

@@ -12,6 +12,7 @@ import { PolicyNote } from '@/features/reservations/components/policy-note';
 import { ROUTES } from '@/lib/routes';
 import { Centered, Page, Section } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { BookingSocial } from './booking-social';
 import { canAddDishes } from './confirmed-booking-cart';
 import { PreorderMore } from './preorder-more';
 
@@ -45,11 +46,14 @@ export function BookingDetailScreen() {
             <BookingBill reservation={reservation} />
             {canAddDishes(reservation) && <PreorderMore reservation={reservation} />}
           </Section>
-          <Section aria-labelledby="booking-manage">
-            <h2 id="booking-manage">{t('detail.manage')}</h2>
-            <PolicyNote freeCancellationHours={reservation.policy.freeCancellationHours} />
-            <BookingActions reservation={reservation} />
-          </Section>
+          {reservation.status !== 'draft' && <BookingSocial reservation={reservation} />}
+          {reservation.viewerRole !== 'guest' && (
+            <Section aria-labelledby="booking-manage">
+              <h2 id="booking-manage">{t('detail.manage')}</h2>
+              <PolicyNote freeCancellationHours={reservation.policy.freeCancellationHours} />
+              <BookingActions reservation={reservation} />
+            </Section>
+          )}
           {reservation.status === 'cancelled' && <Notice $tone="danger">{t('detail.cancelled')}</Notice>}
         </>
       )}

@@ -5,7 +5,7 @@ import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TCreateReservationRequest, TReservation } from '@/contracts/reservation-contract';
 import { NamespaceGate } from '@/components/i18n/namespace-gate';
-import { useAuthorized } from '@/features/auth/hooks/use-authorized';
+import { useAuthorized } from '@/lib/session/use-authorized';
 import { CreateReservationForm } from '@/features/reservations/components/create-reservation-form';
 import { formatBookingDateTime } from '@/features/reservations/model/booking-dates';
 import { useRestaurantData } from '@/features/restaurants/api/get-restaurant-data';

@@ -14,6 +14,7 @@ import { DETAIL_ROUTES } from '@/lib/routes';
 import { DraftBookingBanner } from '@/screens/create-reservation/draft-booking-banner';
 import { mediaUp } from '@/styles/theme';
 import { DetailSection } from './detail-section';
+import { ReportReview } from './restaurant-reports';
 import { RestaurantSideCard } from './restaurant-side-card';
 
 const Main = styled.main`
@@ -95,7 +96,7 @@ export function RestaurantDetail({ restaurant, shareImage, renderedAt }: { resta
             )}
             <DetailSection id="reviews" title={t('reviews.title')}>
               {restaurant.rating.count > 0 && <RestaurantRatingSummary rating={restaurant.rating} />}
-              <RestaurantReviews restaurantId={restaurant.id} timeZone={restaurant.timeZone} />
+              <RestaurantReviews restaurantId={restaurant.id} timeZone={restaurant.timeZone} ReviewActions={ReportReview} />
             </DetailSection>
           </ContentArea>
         </Columns>

@@ -5,6 +5,7 @@ import { RestaurantBookingButton } from '@/features/restaurants/components/resta
 import { RestaurantPracticalInfo } from '@/features/restaurants/components/restaurant-practical-info';
 import { useNow } from '@/features/restaurants/components/use-now';
 import { mediaUp } from '@/styles/theme';
+import { ReportRestaurant } from './restaurant-reports';
 
 const Card = styled.div`
   display: grid;
@@ -43,6 +44,7 @@ export function RestaurantSideCard({ restaurant, renderedAt }: { restaurant: TRe
         <Note>{t('booking.notOffered')}</Note>
       )}
       <RestaurantPracticalInfo restaurant={restaurant} now={now} />
+      <ReportRestaurant restaurantId={restaurant.id} name={restaurant.name} />
     </Card>
   );
 }

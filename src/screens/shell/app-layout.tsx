@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { useLogout } from '@/features/auth/api/logout';
-import { useAuthorized } from '@/features/auth/hooks/use-authorized';
+import { useAuthorized } from '@/lib/session/use-authorized';
 import { useCartCount } from '@/features/cart/components/use-cart';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { DinerCurrencyProvider } from '@/lib/money/diner-currency-context';

@@ -1,6 +1,6 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
-import { restaurantFeedbacks, users } from '@/server/db/schema';
+import { feedbackTypes, restaurantFeedbackRatings, restaurantFeedbacks, users } from '@/server/db/schema';
 import type { ParsedFilter } from '@/server/http/filter/filter-spec';
 
 /** A page of feedbacks with their author's names (never the e-mail) and the total. */
@@ -16,6 +16,7 @@ export async function findFeedbackPage(db: Queryable, filter: ParsedFilter<never
       comment: restaurantFeedbacks.comment,
       feedbackTypeId: restaurantFeedbacks.feedbackTypeId,
       date: restaurantFeedbacks.date,
+      editedAt: restaurantFeedbacks.editedAt,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(restaurantFeedbacks)
@@ -25,6 +26,23 @@ export async function findFeedbackPage(db: Queryable, filter: ParsedFilter<never
     .orderBy(...filter.orderBy, desc(restaurantFeedbacks.id))
     .limit(filter.limit)
     .offset(filter.offset);
+}
+
+/** The marks per feedback type of these reviews, in the static data's order. */
+export async function findCriteriaOfFeedbacks(db: Queryable, feedbackIds: string[]) {
+  if (feedbackIds.length === 0) return [];
+  return db
+    .select({
+      feedbackId: restaurantFeedbackRatings.feedbackId,
+      slug: feedbackTypes.slug,
+      nameFr: feedbackTypes.nameFr,
+      nameEn: feedbackTypes.nameEn,
+      rating: restaurantFeedbackRatings.rating,
+    })
+    .from(restaurantFeedbackRatings)
+    .innerJoin(feedbackTypes, eq(feedbackTypes.id, restaurantFeedbackRatings.feedbackTypeId))
+    .where(inArray(restaurantFeedbackRatings.feedbackId, feedbackIds))
+    .orderBy(asc(feedbackTypes.id));
 }
 
 export async function countFeedbacks(db: Queryable, filter: ParsedFilter<never>): Promise<number> {

@@ -1,21 +1,26 @@
-import type { ContentLocale } from '@/contracts/locale-contract';
+import { localized, type ContentLocale } from '@/contracts/locale-contract';
 import { ZUserStatsFilter, type TFeedbackList, type TUserStatsList } from '@/contracts/feedback-contract';
 import type { Queryable } from '@/server/db/client';
 import { invalidFilter } from '@/server/http/filter/filter-error';
 import { parseFilter } from '@/server/http/filter/parse-filter';
 import { toAuthorName } from './author-name';
 import { feedbackFilterSpec } from './feedback-filter-spec';
-import { countFeedbacks, findFeedbackPage, findUserStats } from './feedback-repository';
+import { countFeedbacks, findCriteriaOfFeedbacks, findFeedbackPage, findUserStats } from './feedback-repository';
 
 /** GET /restaurant-feedbacks: SPEC §7 filter; limit 10, offset 0 and date DESC when the filter omits them. */
 export async function listFeedbacks(db: Queryable, rawFilter: unknown, locale: ContentLocale): Promise<TFeedbackList> {
   const filter = parseFilter(rawFilter, feedbackFilterSpec);
   const rows = await findFeedbackPage(db, filter);
-  const total = rows[0]?.total ?? (filter.offset > 0 ? await countFeedbacks(db, filter) : 0);
-  const items = rows.map(({ firstName, lastName, total: _total, date, ...row }) => ({
+  const [total, criteria] = await Promise.all([
+    rows[0]?.total ?? (filter.offset > 0 ? countFeedbacks(db, filter) : 0),
+    findCriteriaOfFeedbacks(db, rows.map((row) => row.id)),
+  ]);
+  const items = rows.map(({ firstName, lastName, total: _total, date, editedAt, ...row }) => ({
     ...row,
     authorName: toAuthorName(firstName, lastName, locale),
+    criteria: criteria.filter((c) => c.feedbackId === row.id).map((c) => ({ slug: c.slug, name: localized(locale, c.nameFr, c.nameEn), rating: c.rating })),
     date: date.toISOString(),
+    editedAt: editedAt?.toISOString() ?? null,
   }));
   return { items, total, limit: filter.limit, offset: filter.offset };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DETAIL_ROUTES } from '@/lib/routes';
 import { createOpaqueToken, hashOpaqueToken } from '@/server/accounts/session-tokens';
 
 /** A shareable link's secret: 256 random bits in the URL, only its SHA-256 in the database. */
@@ -15,5 +16,5 @@ export const createDinerAccessId = () => randomBytes(16).toString('base64url');
 /** The invitation page in the recipient's language (French needs no prefix). */
 export function buildInvitationUrl(appOrigin: string, accessId: string, language: 'fr' | 'en' = 'fr'): string {
   const prefix = language === 'en' ? '/en' : '';
-  return new URL(`${prefix}/invitation/${encodeURIComponent(accessId)}`, appOrigin).toString();
+  return new URL(`${prefix}${DETAIL_ROUTES.invitation(accessId)}`, appOrigin).toString();
 }

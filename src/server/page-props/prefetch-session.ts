@@ -21,14 +21,20 @@ function readCookie(req: CookieRequest, name: string): string | undefined {
   return undefined;
 }
 
-async function findSessionUser(req: CookieRequest, deps: Pick<AppDeps, 'db' | 'now'>): Promise<TMe | null> {
+/** The visitor's user id, from the auth_token cookie of the page request; null without a live session. */
+export async function readSessionUserId(req: CookieRequest, deps: Pick<AppDeps, 'db' | 'now'>): Promise<string | null> {
   const cookie = parseAuthCookie(readCookie(req, AUTH_COOKIE_NAME));
   const token = cookie ? readBearerToken(`${cookie.scheme} ${cookie.token}`) : null;
   if (!token) return null;
   const session = await findActiveSessionByTokenHash(deps.db, hashOpaqueToken(token), deps.now());
-  if (!session) return null;
+  return session?.userId ?? null;
+}
+
+async function findSessionUser(req: CookieRequest, deps: Pick<AppDeps, 'db' | 'now'>): Promise<TMe | null> {
+  const userId = await readSessionUserId(req, deps);
+  if (!userId) return null;
   try {
-    return await getMe(deps.db, session.userId);
+    return await getMe(deps.db, userId);
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
 import { Loader } from '@/components/ui/loader';
 import { openModal } from '@/lib/ui-state/ui-store';
-import { useAuthorized } from '../hooks/use-authorized';
+import { useAuthorized } from '@/lib/session/use-authorized';
 import { LoginRequiredPanel } from './login-required-panel';
 
 const Centered = styled.div`

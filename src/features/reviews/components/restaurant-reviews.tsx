@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFeedbacks } from '../api/get-feedbacks';
 import { useUserStats } from '../api/get-user-stats';
-import { ReviewItem } from './review-item';
+import { ReviewItem, type ReviewActionProps } from './review-item';
 
 const List = styled.ul`
   list-style: none;
@@ -34,7 +34,7 @@ const Footer = styled.div`
 `;
 
 /** SPEC §7 reviews, newest first, 10 at a time with "see more"; author figures from userStats. Dates in the restaurant's zone. */
-export function RestaurantReviews({ restaurantId, timeZone }: { restaurantId: number; timeZone: string }) {
+export function RestaurantReviews({ restaurantId, timeZone, ReviewActions }: { restaurantId: number; timeZone: string; ReviewActions?: ComponentType<ReviewActionProps> }) {
   const { t } = useTranslation('reviews');
   const { locale = 'fr' } = useRouter();
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useFeedbacks(restaurantId, locale);
@@ -59,7 +59,7 @@ export function RestaurantReviews({ restaurantId, timeZone }: { restaurantId: nu
     <div>
       <List aria-label={t('listLabel')}>
         {reviews.map((review) => (
-          <ReviewItem key={review.id} review={review} stats={statsByUser.get(review.userId)} formatDate={(date) => dateFormat.format(date)} />
+          <ReviewItem key={review.id} review={review} stats={statsByUser.get(review.userId)} formatDate={(date) => dateFormat.format(date)} Actions={ReviewActions} />
         ))}
       </List>
       <Footer>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { TUserStats } from '@/contracts/feedback-contract';
@@ -29,6 +30,7 @@ const Avatar = styled.span`
 `;
 
 const Who = styled.p`
+  flex: 1;
   display: grid;
   line-height: ${({ theme }) => theme.lineHeight.tight};
   gap: 2px;
@@ -48,13 +50,36 @@ const Stars = styled.span`
   letter-spacing: 0.1em;
 `;
 
+const Criteria = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
 const Comment = styled.p`
   max-inline-size: 65ch;
   &[data-empty='true'] { color: ${({ theme }) => theme.color.inkSubtle}; font-style: italic; }
 `;
 
-/** One review: who wrote it (and how many reviews they have written), the stars, the date and the words. */
-export function ReviewItem({ review, stats, formatDate }: { review: TReview; stats: TUserStats | undefined; formatDate: (date: Date) => string }) {
+export interface ReviewActionProps {
+  review: TReview;
+}
+
+interface ReviewItemProps {
+  review: TReview;
+  stats: TUserStats | undefined;
+  formatDate: (date: Date) => string;
+  /** What a reader may do with the review (the restaurant screen offers reporting it). */
+  Actions?: ComponentType<ReviewActionProps>;
+}
+
+/** One review: who wrote it (and how many reviews they have written), the stars, the marks, the date and the words — as text, never markup. */
+export function ReviewItem({ review, stats, formatDate, Actions }: ReviewItemProps) {
   const { t } = useTranslation('reviews');
   return (
     <Item data-testid="review">
@@ -66,13 +91,22 @@ export function ReviewItem({ review, stats, formatDate }: { review: TReview; sta
           </Author>
           <Muted>
             <time dateTime={review.date.toISOString()}>{formatDate(review.date)}</time>
+            {review.editedAt && ` · ${t('edited')}`}
           </Muted>
         </Who>
+        {Actions && <Actions review={review} />}
       </Head>
       <Stars role="img" aria-label={t('rating', { rating: review.rating })}>
         {'★'.repeat(review.rating)}
         {'☆'.repeat(5 - review.rating)}
       </Stars>
+      {review.criteria.length > 0 && (
+        <Criteria aria-label={t('criteriaLabel')}>
+          {review.criteria.map((criterion) => (
+            <li key={criterion.slug}>{t('criterion', { name: criterion.name, rating: criterion.rating })}</li>
+          ))}
+        </Criteria>
+      )}
       {review.comment ? <Comment>{review.comment}</Comment> : <Comment data-empty="true">{t('noComment')}</Comment>}
     </Item>
   );

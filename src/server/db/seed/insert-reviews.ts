@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { refreshRatingSummaries } from '@/server/feedbacks/rating-summary-repository';
 import type { Tx } from '../client';
 import { restaurantFeedbacks, users } from '../schema';
 import type { InsertedRestaurant } from './insert-restaurants';
@@ -42,10 +43,5 @@ export async function insertReviews(tx: Tx, inserted: InsertedRestaurant[], ids:
     });
   });
   await tx.insert(restaurantFeedbacks).values(values);
-  await tx.execute(sql`
-    update restaurants r
-       set rating_average = s.average, rating_count = s.total
-      from (select restaurant_id, round(avg(rating)::numeric, 2) as average, count(*)::int as total
-              from restaurant_feedbacks group by restaurant_id) s
-     where r.id = s.restaurant_id`);
+  await refreshRatingSummaries(tx);
 }

@@ -1,0 +1,27 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+
+const Badge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-inline-size: 1.5rem;
+  block-size: 1.5rem;
+  padding-inline: 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** How many messages wait unread; nothing when none. */
+export function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation('chat');
+  if (count <= 0) return null;
+  return (
+    <Badge data-testid="chat-unread" aria-label={t('unread', { count })}>
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}

@@ -1,0 +1,51 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import type { TGroup } from '@/contracts/group-contract';
+import { showToast } from '@/lib/toast/toast-store';
+import { useRevokeInvitation } from '../api/revoke-invitation';
+import { Muted } from './invitation-styles';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block: ${({ theme }) => theme.space.xs};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+/** The host's open links, each revocable: a revoked link opens nothing any more. */
+export function OpenLinks({ group }: { group: TGroup }) {
+  const { t } = useTranslation('invitations');
+  const { locale = 'fr' } = useRouter();
+  const revoke = useRevokeInvitation();
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+  if (group.links.length === 0) return <Muted>{t('link.none')}</Muted>;
+  return (
+    <List aria-label={t('link.open')}>
+      {group.links.map((link) => (
+        <Item key={link.id} data-testid="open-link">
+          <span>{t('link.createdOn', { date: format.format(new Date(link.createdAt)) })}</span>
+          <Button
+            size="sm"
+            variant="ghost"
+            isLoading={revoke.isPending && revoke.variables?.invitationId === link.id}
+            onClick={() => revoke.mutate({ groupId: group.id, invitationId: link.id }, { onSuccess: () => showToast({ kind: 'success', text: t('link.revoked') }) })}
+          >
+            {t('link.revoke')}
+          </Button>
+        </Item>
+      ))}
+    </List>
+  );
+}
