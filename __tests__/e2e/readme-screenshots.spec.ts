@@ -7,15 +7,24 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const WRITE = process.env.README_SCREENSHOTS === '1';
 
-async function expectPicturesLoaded(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const pictures = await page.locator('img').evaluateAll((elements) =>
+/** The pictures drawn on the first screen; one near the fold may still be on its way, so callers poll. */
+function picturesOnFirstScreen(page: Page) {
+  return page.locator('img').evaluateAll((elements) =>
     (elements as HTMLImageElement[])
-      .filter((image) => image.getBoundingClientRect().top < window.innerHeight && image.getBoundingClientRect().width > 0)
+      .filter((image) => {
+        // Inside the viewport on both axes: a carousel's later cards sit to the right, lazily loaded.
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
+      })
       .map((image) => ({ src: image.currentSrc || image.src, loaded: image.complete && image.naturalWidth > 0 })),
   );
-  expect(pictures.length).toBeGreaterThan(0);
-  expect(pictures.filter((picture) => !picture.loaded)).toEqual([]);
+}
+
+async function expectPicturesLoaded(page: Page) {
+  expect((await picturesOnFirstScreen(page)).length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await picturesOnFirstScreen(page)).filter((picture) => !picture.loaded), { timeout: 15_000 })
+    .toEqual([]);
 }
 
 async function capture(page: Page, name: string) {
