@@ -22,7 +22,7 @@ async function logInWithForm(scope: ReturnType<Page['getByRole']> | Page, email:
 }
 
 test.describe('auth flows', () => {
-  test('§6/§8 a new visitor signs up from the header, confirms the address from the e-mail, logs in, completes the user check, logs out and logs in again', async ({ page }) => {
+  test('§6/§8 a new visitor signs up from the header, confirms the address from the e-mail, logs in, completes the user check, logs out and logs in again; the link opened again says the address is already confirmed', async ({ page }) => {
     const email = uniqueEmail('signup');
     await page.goto('/');
     await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -43,7 +43,8 @@ test.describe('auth flows', () => {
     await expect(page.getByRole('button', { name: 'Se connecter' }).first()).toBeVisible();
 
     // The link confirms the address and asks for the password.
-    await page.goto(await verificationLink(email));
+    const link = await verificationLink(email);
+    await page.goto(link);
     await expect(page.getByRole('status').filter({ hasText: 'Adresse e-mail confirmée. Connectez-vous pour continuer.' })).toBeVisible();
     const loginAfterLink = page.getByRole('dialog', { name: 'Connexion' });
     await logInWithForm(loginAfterLink, email);
@@ -82,6 +83,10 @@ test.describe('auth flows', () => {
     await logInWithForm(page.getByRole('main'), email);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCount(0);
+
+    // The same link opened again says the address is already confirmed.
+    await page.goto(link);
+    await expect(page.getByRole('status').filter({ hasText: 'Votre adresse e-mail est déjà confirmée.' })).toBeVisible();
   });
 
   test('signing up with an address that has an account looks the same, and its owner is told by e-mail', async ({ page, request }) => {
