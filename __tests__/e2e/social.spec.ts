@@ -11,15 +11,15 @@ const HOUR_MS = 3_600_000;
 const LIVE = { timeout: 20_000 };
 
 /**
- * A confirmed table for two tomorrow, at a daytime slot: the 20:00 and 20:30 tables stay free for
- * the booking flow, which looks for them in the same restaurants.
+ * A confirmed table for two tomorrow, at least three hours from 20:00: the 20:00 and 20:30 tables
+ * stay free for the booking flow, which looks for them in the same restaurants.
  */
-async function bookLunchForTwo(request: APIRequestContext, token: string, restaurant: { id: number; tomorrow: string }) {
+async function bookTableForTwo(request: APIRequestContext, token: string, restaurant: { id: number; tomorrow: string; at2000: string }) {
   const now = new Date();
   const places = (await (await request.get(`/api/restaurants/placeRemaining/${restaurant.id}?minDate=${isoDate(now)}&maxDate=${isoDate(new Date(now.getTime() + 2 * 86_400_000))}&guests=2`)).json()) as TPlaces;
   const slots = places.days.find((day) => day.date === restaurant.tomorrow)?.slots ?? [];
-  const slot = slots.find((candidate) => candidate.isAvailable && candidate.time < '17:00');
-  if (!slot) throw new Error(`no daytime table for two tomorrow at restaurant ${restaurant.id}`);
+  const slot = slots.find((candidate) => candidate.isAvailable && Math.abs(Date.parse(candidate.startsAt) - Date.parse(restaurant.at2000)) >= 3 * HOUR_MS);
+  if (!slot) throw new Error(`no table for two tomorrow away from 20:00 at restaurant ${restaurant.id}`);
   const headers = { authorization: `Bearer ${token}` };
   const created = await request.post('/api/reservations/create', { headers, data: { restaurantId: restaurant.id, startsAt: slot.startsAt, guests: 2 } });
   expect(created.status()).toBe(201);
@@ -45,7 +45,7 @@ test.describe('dining together', () => {
     test.setTimeout(240_000);
     const hostToken = await signInNewDiner(request, hostContext, { label: 'host', firstName: 'Awa', lastName: 'Diallo' });
     const restaurant = await findBookableRestaurant(request);
-    const booking = await bookLunchForTwo(request, hostToken, restaurant);
+    const booking = await bookTableForTwo(request, hostToken, restaurant);
     const guestContext = await newBrowserLikeTheTests(browser);
     try {
       await signInNewDiner(request, guestContext, { label: 'guest', firstName: 'Koffi', lastName: 'Yao' });
@@ -156,7 +156,7 @@ test.describe('dining together', () => {
     } finally {
       await guestContext.close();
     }
-    // Leaves the daytime table free for the next run.
+    // Leaves the table free for the next run.
     expect((await request.patch(`/api/reservations/${booking.id}`, { headers: booking.headers, data: { status: 'cancelled' } })).status()).toBe(200);
   });
 });
