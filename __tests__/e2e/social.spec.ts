@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { findBookableRestaurant } from './support/bookable-restaurant';
-import { signInNewDiner } from './support/diner-accounts';
+import { createVerifiedDiner, signInNewDiner } from './support/diner-accounts';
 
 interface TSlot { time: string; startsAt: string; isAvailable: boolean }
 interface TPlaces { days: { date: string; slots: TSlot[] }[] }
@@ -48,7 +48,7 @@ test.describe('dining together', () => {
     const booking = await bookTableForTwo(request, hostToken, restaurant);
     const guestContext = await newBrowserLikeTheTests(browser);
     try {
-      await signInNewDiner(request, guestContext, { label: 'guest', firstName: 'Koffi', lastName: 'Yao' });
+      const guestAccount = await createVerifiedDiner(request, { label: 'guest', firstName: 'Koffi', lastName: 'Yao' });
       const guest = await guestContext.newPage();
 
       // The host makes a link to their table.
@@ -64,12 +64,24 @@ test.describe('dining together', () => {
       await host.keyboard.press('Escape');
       await expect(linkDialog).toBeHidden();
 
-      // The guest opens it in their own browser and accepts.
+      // The guest opens it in their own browser, signs in from the invitation and accepts.
       await guest.goto(invitationUrl);
       const card = guest.getByTestId('invitation-card');
       await expect(card.getByRole('heading', { name: 'Awa D. vous invite à sa table' })).toBeVisible();
       await expect(card).toContainText(restaurant.name);
       await expect(card).toContainText('Pour 2 personnes');
+      await expect(card).toContainText('Connectez-vous ou créez votre compte pour répondre');
+      await card.getByRole('button', { name: 'J’accepte' }).click();
+      const login = guest.getByRole('dialog', { name: 'Connexion' });
+      await login.getByLabel('Adresse e-mail').fill(guestAccount.email);
+      await login.getByLabel('Mot de passe', { exact: true }).fill(guestAccount.password);
+      await login.getByRole('button', { name: 'Se connecter', exact: true }).click();
+      // The check after login asks for a phone number, which the guest leaves for later.
+      const phone = guest.getByRole('dialog', { name: 'Ajoutez votre numéro de téléphone' });
+      await phone.getByRole('button', { name: 'Plus tard' }).click();
+      await expect(phone).toBeHidden();
+      await expect(guest).toHaveURL(invitationUrl);
+      await expect(card).not.toContainText('Connectez-vous ou créez votre compte pour répondre');
       await card.getByRole('button', { name: 'J’accepte' }).click();
       await expect(guest).toHaveURL(new RegExp(`/my-account/bookings/${booking.id}$`));
       const guestPeople = guest.getByRole('region', { name: 'Qui vient ?' });
