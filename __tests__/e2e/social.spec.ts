@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { expectNoSeriousAxeViolation } from './support/axe';
 import { findBookableRestaurant } from './support/bookable-restaurant';
 import { createVerifiedDiner, signInNewDiner } from './support/diner-accounts';
 
@@ -71,6 +72,7 @@ test.describe('dining together', () => {
       await expect(card).toContainText(restaurant.name);
       await expect(card).toContainText('Pour 2 personnes');
       await expect(card).toContainText('Connectez-vous ou créez votre compte pour répondre');
+      await expectNoSeriousAxeViolation(guest);
       await card.getByRole('button', { name: 'J’accepte' }).click();
       const login = guest.getByRole('dialog', { name: 'Connexion' });
       await login.getByLabel('Adresse e-mail').fill(guestAccount.email);
@@ -116,6 +118,7 @@ test.describe('dining together', () => {
       const answer = hostChat.getByTestId('chat-message').filter({ hasText: reply });
       await expect(answer).toBeVisible(LIVE);
       await expect(answer).toContainText('Koffi Y.');
+      await expectNoSeriousAxeViolation(host, '[role="dialog"]');
       await host.keyboard.press('Escape');
       await guest.keyboard.press('Escape');
       await expect(guestChat).toBeHidden();
@@ -155,6 +158,7 @@ test.describe('dining together', () => {
         await review.getByRole('group', { name: criterion }).getByRole('radio', { name: `${stars} étoiles sur 5` }).check();
       }
       await expect(review).toContainText('Note globale');
+      await expectNoSeriousAxeViolation(host, '[role="dialog"]');
       const words = `Poisson braisé parfait, service attentif (${test.info().project.name}).`;
       await review.getByRole('textbox', { name: 'Votre avis' }).fill(words);
       await review.getByRole('button', { name: 'Publier mon avis' }).click();
