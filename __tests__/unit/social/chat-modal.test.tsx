@@ -59,6 +59,14 @@ describe('the chat modal', () => {
     expect(screen.getByRole('log', { name: 'Messages' })).toBeInTheDocument();
   });
 
+  it('keeps the messages a list, each message an item of it, inside the live log screen readers follow', async () => {
+    serveChat({ latest: { items: [message(1, 'On arrive à 20 h', guest), message(2, 'Merci !', host)], hasMore: false, unreadCount: 0 } });
+    renderSocialUi(<ChatModal data={{ reservationId: RESERVATION_ID }} />);
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const list = within(log).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toEqual(await screen.findAllByTestId('chat-message'));
+  });
+
   it('shows a script in a message as the text it is, and makes only web links clickable', async () => {
     const body = '<script>window.hacked = true</script> menu : https://tablee.app/m javascript:alert(1)';
     serveChat({ latest: { items: [message(1, body, guest)], hasMore: false, unreadCount: 0 } });

@@ -80,11 +80,14 @@ export function ChatMessageList({ messages, reservationId, hasEarlier, isLoading
       {messages.length === 0 ? (
         <Empty>{t('empty')}</Empty>
       ) : (
-        <List role="log" aria-live="polite" aria-label={t('messagesLabel')} data-testid="chat-messages">
-          {messages.map((message) => (
-            <ChatMessageItem key={message.id} message={message} reservationId={reservationId} formatTime={formatTime} MessageActions={MessageActions} />
-          ))}
-        </List>
+        // The log wraps the list: given to the <ol> itself, its role would hide the list and leave each <li> outside one.
+        <div role="log" aria-live="polite" aria-label={t('messagesLabel')} data-testid="chat-messages">
+          <List>
+            {messages.map((message) => (
+              <ChatMessageItem key={message.id} message={message} reservationId={reservationId} formatTime={formatTime} MessageActions={MessageActions} />
+            ))}
+          </List>
+        </div>
       )}
     </Scroller>
   );

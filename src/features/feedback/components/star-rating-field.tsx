@@ -2,16 +2,17 @@ import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 
+// The name beside its stars at every width: a long name ("Rapport qualité-prix" on a phone) wraps
+// onto a second line instead of pushing its stars under it, so every row's stars line up.
 const Fieldset = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
   border: 0;
-  legend { float: left; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
+  legend { float: left; padding: 0; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
 `;
 
 const Stars = styled.div`
@@ -32,7 +33,7 @@ const Star = styled.label<{ $filled: boolean }>`
 `;
 
 const Error = styled.p`
-  flex-basis: 100%;
+  grid-column: 1 / -1;
   color: ${({ theme }) => theme.color.danger};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;

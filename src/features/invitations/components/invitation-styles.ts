@@ -3,6 +3,9 @@ import styled from 'styled-components';
 export const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  /* A live region with nothing to say yet (no error, no answer) takes no row, so adds no second gap. */
+  > [role='alert']:empty,
+  > [role='status']:empty { position: absolute; }
 `;
 
 export const Row = styled.div`

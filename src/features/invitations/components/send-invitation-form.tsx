@@ -14,6 +14,8 @@ import { Success } from './invitation-styles';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  > [role='alert']:empty,
+  > [role='status']:empty { position: absolute; }
 `;
 
 /** An existing diner, by the e-mail or phone of their account; they are e-mailed their invitation. */
