@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ZErrorBody } from '@/contracts/common-contract';
 import { LIVE_EVENT_ID_PATTERN } from '@/contracts/live-contract';
 import { authenticateStreamFromCookie, requireUser } from '@/server/accounts/auth-middleware';
 import type { ApiApp } from '@/server/http/app-env';
@@ -18,7 +19,7 @@ const liveRoute = createRoute({
   responses: {
     200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
     ...authErrorResponses,
-    503: { description: 'The live channel is unavailable', content: { 'application/json': { schema: z.object({ error: z.unknown() }) } } },
+    503: { description: 'The live channel is unavailable', content: { 'application/json': { schema: ZErrorBody } } },
   },
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { TLiveEventType } from '@/contracts/live-contract';
 import type { Queryable } from '@/server/db/client';
 import { liveEvents } from '@/server/db/schema';
@@ -38,15 +38,20 @@ export async function insertLiveEvents(
   return stored;
 }
 
-/** What a user missed after `afterSeq`, oldest first, at most `limit` events. */
+/**
+ * What a user missed after `afterSeq`: each thing that changed once, at its latest event, oldest
+ * first. An event carries no content, so the latest of a kind and id says all the earlier ones did.
+ */
 export async function findLiveEventsAfter(db: Queryable, userId: string, afterSeq: string, limit: number): Promise<DeliveredLiveEvent[]> {
+  const latest = max(liveEvents.id);
   const rows = await db
-    .select({ seq: liveEvents.id, type: liveEvents.type, id: liveEvents.subjectId })
+    .select({ seq: latest, type: liveEvents.type, id: liveEvents.subjectId })
     .from(liveEvents)
     .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, BigInt(afterSeq))))
-    .orderBy(asc(liveEvents.id))
+    .groupBy(liveEvents.type, liveEvents.subjectId)
+    .orderBy(asc(latest))
     .limit(limit);
-  return rows.map((row) => ({ seq: row.seq.toString(), type: row.type as TLiveEventType, id: row.id }));
+  return rows.flatMap((row) => (row.seq === null ? [] : [{ seq: row.seq.toString(), type: row.type as TLiveEventType, id: row.id }]));
 }
 
 export async function deleteLiveEventsBefore(db: Queryable, before: Date) {

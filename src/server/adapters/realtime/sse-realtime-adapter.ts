@@ -7,7 +7,7 @@ import type { DeliveredLiveEvent, LiveSubscription, RealtimeAdapter, SubscribeOp
 
 /** How long a missed event can still be replayed to a tab that reconnects with Last-Event-ID. */
 export const LIVE_REPLAY_WINDOW_MS = 10 * 60_000;
-/** At most this many events are replayed; a tab away longer refetches its queries on focus anyway. */
+/** At most this many changed things are replayed (each once); a tab away longer refetches its queries on focus anyway. */
 export const LIVE_REPLAY_LIMIT = 200;
 const PRUNE_INTERVAL_MS = 60_000;
 
@@ -93,14 +93,16 @@ export function createSseRealtimeAdapter({ db, logger, now, listenUrl }: SseReal
 
     async subscribe(userId: string, options: SubscribeOptions): Promise<LiveSubscription> {
       await ensureListening();
-      // Live events wait while the missed ones are read; an event both replayed and heard is sent once.
+      // Live events wait while the missed ones are read. One user's events commit in id order
+      // (lockLiveStreams), so anything heard at or below the last replayed id was covered by the replay.
       let pending: DeliveredLiveEvent[] | null = [];
-      const replayed = new Set<string>();
+      let replayedUpTo = -1n;
+      const isNew = (event: DeliveredLiveEvent) => BigInt(event.seq) > replayedUpTo;
       let ended = false;
       const subscriber: LocalSubscriber = {
         deliver: (event) => {
           if (pending) pending.push(event);
-          else if (!replayed.has(event.seq)) options.onEvent(event);
+          else if (isNew(event)) options.onEvent(event);
         },
         end: () => {
           if (ended) return;
@@ -119,17 +121,15 @@ export function createSseRealtimeAdapter({ db, logger, now, listenUrl }: SseReal
       subscribers.set(userId, set);
       try {
         const missed = options.afterSeq ? await findLiveEventsAfter(db, userId, options.afterSeq, LIVE_REPLAY_LIMIT) : [];
-        for (const event of missed) {
-          replayed.add(event.seq);
-          options.onEvent(event);
-        }
+        for (const event of missed) options.onEvent(event);
+        replayedUpTo = missed.reduce((top, event) => (BigInt(event.seq) > top ? BigInt(event.seq) : top), replayedUpTo);
       } catch (error) {
         remove();
         throw error;
       }
       const waiting = pending;
       pending = null;
-      for (const event of waiting) if (!replayed.has(event.seq)) options.onEvent(event);
+      for (const event of waiting) if (isNew(event)) options.onEvent(event);
       return {
         close: () => {
           ended = true;
