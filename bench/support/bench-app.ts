@@ -1,5 +1,6 @@
 import { readServerEnv } from '@/config/env.server';
 import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
+import { selectRealtimeAdapter } from '@/server/adapters/realtime/select-realtime-adapter';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import { createDatabaseRateLimiter } from '@/server/http/rate-limiter';
@@ -7,13 +8,16 @@ import { createLogger } from '@/server/logging/logger';
 
 /** The real API over the bench database, as production builds it (no network: `app.request`). */
 export function createBenchApp(database: Database) {
+  const logger = createLogger({ destination: { write: () => undefined } });
+  const now = () => new Date();
   return createApp({
     db: database.db,
     env: readServerEnv({ NODE_ENV: 'production' }),
     mail: createFileMailAdapter('bench/.data/mail'),
     rateLimiter: createDatabaseRateLimiter(database.db),
     // Request lines are built as in production (their cost is part of the figures), then dropped.
-    logger: createLogger({ destination: { write: () => undefined } }),
-    now: () => new Date(),
+    logger,
+    now,
+    realtime: selectRealtimeAdapter({ db: database.db, logger, now }),
   });
 }

@@ -24,6 +24,7 @@ import { registerGroupRoutes } from './groups/group-routes';
 import { registerHelpRoutes } from './help/help-routes';
 import { registerChatRoutes } from './chat/chat-routes';
 import { registerReportRoutes } from './reports/report-routes';
+import { registerLiveRoutes } from './live/live-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
 export function createApp(deps: AppDeps) {
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   registerHelpRoutes(app);
   registerChatRoutes(app);
   registerReportRoutes(app);
+  registerLiveRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

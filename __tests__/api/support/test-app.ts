@@ -17,12 +17,14 @@ export interface TestContext {
   database: Database;
   deps: AppDeps;
   mailDir: string;
+  /** PostgreSQL only: the URL of this test's database, for a second app instance over it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
 /** A fresh copy of the seeded template (PGlite, or PostgreSQL when DATABASE_URL is set) behind a real app. */
 export async function createTestContext(envOverrides: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const mailDir = await mkdtemp(path.join(os.tmpdir(), 'tablee-mail-'));
   // Many diners sign up from one test address: a high limit unless the test is about limits.
   const env: ServerEnv = readServerEnv({ NODE_ENV: 'test', DATA_DIR: mailDir, AUTH_RATE_LIMIT_MAX: '1000', ...envOverrides });
@@ -33,13 +35,17 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     // Quiet unless a test collects the lines; LOG_LEVEL=error (or info) shows them while debugging.
     // (process.stdout as is: pino's own stdout stream would add an exit hook per test file to the worker.)
     logger: options.logger ?? createLogger({ level: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent', destination: process.stdout }),
+    // On PostgreSQL, live events fan out through this test database's LISTEN/NOTIFY, as in production.
+    listenUrl: url,
   });
   return {
     app: createApp(deps),
     database,
     deps,
     mailDir: path.join(mailDir, 'mail'),
+    databaseUrl: url,
     async close() {
+      await deps.realtime.close();
       await database.close();
       await drop();
       await rm(mailDir, { recursive: true, force: true });
@@ -47,15 +53,17 @@ export async function createTestContext(envOverrides: Record<string, string> = {
   };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** The test's own database; `url` is set on PostgreSQL (a second app instance, or a LISTEN connection, opens it too). */
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const template = process.env[TEMPLATE_DB_ENV];
     if (!template) throw new Error('The API global setup did not build a PostgreSQL template');
     const name = uniqueName('tablee_t');
     await runAdmin(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name), maxConnections: 60 });
-    return { database, drop: () => dropWhenClosed(databaseUrl, name) };
+    const url = withDatabase(databaseUrl, name);
+    const database = await openDatabase({ databaseUrl: url, maxConnections: 60 });
+    return { database, url, drop: () => dropWhenClosed(databaseUrl, name) };
   }
   const file = process.env[TEMPLATE_FILE_ENV];
   if (!file) throw new Error('The API global setup did not build a PGlite template');

@@ -49,3 +49,13 @@ export async function revokeAllSessionsOfUser(db: Queryable, userId: string, now
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/** Whether a session still authenticates at `now` (a long-lived stream asks again now and then). */
+export async function isSessionActive(db: Queryable, sessionId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}

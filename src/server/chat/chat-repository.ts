@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
-import { chatMessages, chatThreadReads, chatThreads, groupInvitations, groups, reservations, restaurants, users } from '@/server/db/schema';
+import { chatMessages, chatThreadReads, chatThreads, groupInvitations, groups, reservations, restaurants, restaurantStaff, users } from '@/server/db/schema';
+import { findPartyUserIds } from '@/server/groups/group-repository';
 import { rowsOf } from '@/server/search/raw-rows';
 import type { TChatRole } from '@/contracts/social-limits';
 import { chatRoleSql, threadRoleSql } from './chat-access-sql';
@@ -179,4 +180,19 @@ export async function findRestaurantThreads(db: Queryable, restaurantId: number,
       order by t.last_message_at desc, t.id
       limit ${limit} offset ${offset}`),
   );
+}
+
+/** Everybody who takes part in a conversation (chatRoleSql's three roles): its host, the restaurant's staff, the guests who are coming. */
+export async function findThreadParticipantIds(db: Queryable, threadId: string): Promise<string[]> {
+  const [thread] = await db
+    .select({ hostId: chatThreads.userId, restaurantId: chatThreads.restaurantId, reservationId: chatThreads.reservationId })
+    .from(chatThreads)
+    .where(eq(chatThreads.id, threadId))
+    .limit(1);
+  if (!thread) return [];
+  const [staff, party] = await Promise.all([
+    db.select({ userId: restaurantStaff.userId }).from(restaurantStaff).where(eq(restaurantStaff.restaurantId, thread.restaurantId)),
+    thread.reservationId ? findPartyUserIds(db, thread.reservationId) : Promise.resolve([]),
+  ]);
+  return [thread.hostId, ...staff.map((row) => row.userId), ...party];
 }

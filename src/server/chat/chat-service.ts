@@ -6,8 +6,9 @@ import type { Queryable } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/app-env';
 import { conflict, notFound } from '@/server/http/app-error-factory';
 import { toAuthorName } from '@/server/feedbacks/author-name';
+import { publishBestEffort } from '@/server/adapters/realtime/publish-best-effort';
 import {
-  countUnread, ensureThread, findChatBooking, findComingGuests, findMessagesPage, findMessageTime, findThreadAccess, findUnreadThreads, findUserName, insertMessage, markReadUpTo,
+  countUnread, ensureThread, findChatBooking, findComingGuests, findMessagesPage, findMessageTime, findThreadAccess, findThreadParticipantIds, findUnreadThreads, findUserName, insertMessage, markReadUpTo,
   type ThreadAccess,
 } from './chat-repository';
 import { toChatMessage } from './chat-mapper';
@@ -55,6 +56,8 @@ export async function sendChatMessage(deps: AppDeps, userId: string, input: TSen
     await markReadUpTo(tx, thread.id, userId, at);
     return message;
   });
+  // Every participant's open conversation (and unread count) refetches, the sender's other tabs too.
+  await publishBestEffort(deps, 'chat', async () => ({ userIds: await findThreadParticipantIds(deps.db, thread.id), event: { type: 'chat', id: thread.id } }));
   return toChatMessage(row, { hostId: thread.hostId, restaurantName: thread.restaurantName, viewerId: userId, locale });
 }
 

@@ -3,6 +3,7 @@ import type { TGroup } from '@/contracts/group-contract';
 import type { TInvitationAnswer } from '@/contracts/social-limits';
 import type { Queryable } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/app-env';
+import { publishGroupChange } from './group-live-events';
 import { conflict, notFound } from '@/server/http/app-error-factory';
 import {
   countAccepted, findBookingOfGroup, findInvitationByAccess, findInvitationOfUser, insertDinerInvitation, lockGroup, setInvitationStatus, type GroupBooking,
@@ -49,5 +50,7 @@ export async function answerInvitation(deps: AppDeps, userId: string, accessId: 
     else await insertDinerInvitation(tx, { groupId: id, userId, accessId: createDinerAccessId(), status, respondedAt: now });
     return id;
   });
+  // The host learns who is coming while the booking is open on their screen.
+  await publishGroupChange(deps, groupId);
   return loadGroupView(deps.db, groupId, userId, locale);
 }

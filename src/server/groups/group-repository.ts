@@ -155,3 +155,31 @@ export async function findDinerByContact(db: Queryable, contact: { email: string
   const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
   return row ?? null;
 }
+
+/** Who hears of a change to a group (live events): its host and every diner with an invitation, whatever the answer. */
+export async function findGroupAudience(db: Queryable, groupId: string): Promise<{ reservationId: string; userIds: string[] } | null> {
+  const [group] = await db
+    .select({ reservationId: groups.reservationId, hostId: reservations.userId })
+    .from(groups)
+    .innerJoin(reservations, eq(reservations.id, groups.reservationId))
+    .where(eq(groups.id, groupId))
+    .limit(1);
+  if (!group?.reservationId) return null;
+  const invited = await db
+    .select({ userId: groupInvitations.userId })
+    .from(groupInvitations)
+    .where(and(eq(groupInvitations.groupId, groupId), isNotNull(groupInvitations.userId)));
+  return { reservationId: group.reservationId, userIds: [group.hostId, ...invited.flatMap((row) => (row.userId ? [row.userId] : []))] };
+}
+
+/** A booking's party: its diner and the guests who are coming (the same rule as isAcceptedGuestSql). */
+export async function findPartyUserIds(db: Queryable, reservationId: string): Promise<string[]> {
+  const [booking] = await db.select({ hostId: reservations.userId }).from(reservations).where(eq(reservations.id, reservationId)).limit(1);
+  if (!booking) return [];
+  const guests = await db
+    .select({ userId: groupInvitations.userId })
+    .from(groupInvitations)
+    .innerJoin(groups, eq(groups.id, groupInvitations.groupId))
+    .where(and(eq(groups.reservationId, reservationId), eq(groupInvitations.status, 'accepted'), isNotNull(groupInvitations.userId)));
+  return [booking.hostId, ...guests.flatMap((row) => (row.userId ? [row.userId] : []))];
+}

@@ -4,6 +4,7 @@ import { MAX_ACTIVE_INVITATION_LINKS } from '@/contracts/social-limits';
 import { findMailRecipient } from '@/server/accounts/account-repository';
 import type { Queryable } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/app-env';
+import { publishGroupChange } from './group-live-events';
 import { badRequest, conflict, forbidden, notFound } from '@/server/http/app-error-factory';
 import { toAuthorName } from '@/server/feedbacks/author-name';
 import {
@@ -59,6 +60,7 @@ export async function inviteDiner(deps: AppDeps, hostId: string, groupId: string
     return { booking, dinerId: diner.id, accessId };
   });
   await sendInvitationMail(deps, invited.booking, invited.dinerId, invited.accessId);
+  await publishGroupChange(deps, groupId);
   return loadGroupView(deps.db, groupId, hostId, locale);
 }
 
@@ -96,5 +98,6 @@ export async function revokeInvitation(deps: AppDeps, hostId: string, groupId: s
     if (!invitation || invitation.status === 'revoked') throw notFound('Invitation');
     await setInvitationStatus(tx, invitation.id, 'revoked', deps.now());
   });
+  await publishGroupChange(deps, groupId);
   return loadGroupView(deps.db, groupId, hostId, locale);
 }

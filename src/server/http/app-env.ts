@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ServerEnv } from '@/config/env.server';
 import type { Db } from '@/server/db/client';
 import type { MailAdapter } from '@/server/adapters/mail/mail-adapter';
+import type { RealtimeAdapter } from '@/server/adapters/realtime/realtime-adapter';
 import type { RateLimiter } from './rate-limiter';
 import type { ContentLocale } from '@/contracts/locale-contract';
 import type { Logger } from '@/server/logging/logger';
@@ -11,6 +12,8 @@ export interface AppDeps {
   db: Db;
   env: ServerEnv;
   mail: MailAdapter;
+  /** Live events to the users a change concerns (GET /api/live); publish after the transaction commits. */
+  realtime: RealtimeAdapter;
   rateLimiter: RateLimiter;
   /** Inside a request, a child logger that stamps every line with the request id. */
   logger: Logger;

@@ -8,6 +8,7 @@ import { insertOrderWithLines } from './order-repository';
 import { lockReservationOfParty } from './reservation-repository';
 import { sendBookingMail } from './reservation-mail-service';
 import { getReservation } from './reservation-query-service';
+import { publishBookingChange } from './booking-live-events';
 
 /**
  * POST /reservations/addOrder/{id}: dishes added to a confirmed, upcoming booking as a new placed
@@ -33,5 +34,6 @@ export async function addOrder(deps: AppDeps, userId: string, id: string, input:
     );
   });
   await sendBookingMail(deps, userId, id, 'change');
+  await publishBookingChange(deps, id);
   return getReservation(deps.db, userId, id, locale, now);
 }

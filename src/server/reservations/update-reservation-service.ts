@@ -14,6 +14,7 @@ import { assertChangeable } from './reservation-policy';
 import type { BookingMailKind } from './mail/booking-mail-copy';
 import { sendBookingMail } from './reservation-mail-service';
 import { holdExpired, secureSeats, slotTaken } from './seat-hold';
+import { publishBookingChange } from './booking-live-events';
 
 async function cancel(tx: Tx, reservation: LockedReservation, now: Date) {
   await releasePortions(tx, await findOrderNeeds(tx, reservation.id, 'placed'));
@@ -89,5 +90,6 @@ export async function updateReservationOf(deps: AppDeps, userId: string, id: str
   if (input.status === 'cancelled' && Object.keys(input).length > 1) throw badRequest('validation_failed', 'A cancellation changes nothing else');
   const mail = await deps.db.transaction((tx) => applyUpdate(tx, deps, userId, id, input));
   if (mail) await sendBookingMail(deps, userId, id, mail);
+  await publishBookingChange(deps, id);
   return getReservation(deps.db, userId, id, locale, deps.now());
 }

@@ -20,7 +20,8 @@ export function chatMessagesQueryOptions(threadId: string) {
   });
 }
 
-/** Live: new messages arrive while the conversation is open. */
+/** Live: new messages arrive while the conversation is open (a chat event names the conversation). */
 export function useChatMessages(threadId: string) {
-  return useInfiniteQuery({ ...chatMessagesQueryOptions(threadId), ...useLiveUpdates() });
+  const live = useLiveUpdates({ queryKey: chatKeys.messages(threadId), types: ['chat'], id: threadId });
+  return useInfiniteQuery({ ...chatMessagesQueryOptions(threadId), ...live });
 }

@@ -13,8 +13,9 @@ export function chatUnreadQueryOptions() {
   return queryOptions({ queryKey: chatKeys.unread(), queryFn: ({ signal }) => getChatUnread(signal), meta: CHAT_QUERY_META });
 }
 
-/** Live: the count grows as messages arrive. */
+/** Live: the count grows as messages arrive in any of the caller's conversations. */
 export function useChatUnreadCount(reservationId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  const query = useQuery({ ...chatUnreadQueryOptions(), ...useLiveUpdates(enabled), enabled });
+  const live = useLiveUpdates({ queryKey: chatKeys.unread(), types: ['chat'], enabled });
+  const query = useQuery({ ...chatUnreadQueryOptions(), ...live, enabled });
   return query.data?.threads.find((thread) => thread.reservationId === reservationId)?.unreadCount ?? 0;
 }

@@ -17,8 +17,8 @@ export function reservationGroupQueryOptions(reservationId: string) {
   });
 }
 
-/** Live: the host sees guests answer while the page is open. */
+/** Live: the host sees guests answer while the page is open (group and booking events name the booking). */
 export function useReservationGroup(reservationId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  const live = useLiveUpdates(enabled);
+  const live = useLiveUpdates({ queryKey: invitationKeys.ofReservation(reservationId), types: ['group', 'booking'], id: reservationId, enabled });
   return useQuery({ ...reservationGroupQueryOptions(reservationId), ...live, enabled });
 }

@@ -10,3 +10,4 @@ export * from './rate-limits';
 export * from './staff';
 export * from './chat-reads';
 export * from './feedback-ratings';
+export * from './live-events';
