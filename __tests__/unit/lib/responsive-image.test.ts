@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PHOTO_WIDTHS } from '@/lib/images/photo-widths';
+import { PHOTO_SIZES } from '@/lib/images/photo-sizes';
 import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const publicFile = (url: string) => path.join(process.cwd(), 'public', url);
@@ -23,7 +23,7 @@ describe('photos are served at the size they are shown', () => {
   });
 
   it('names only files that are shipped', () => {
-    const photos = Object.keys(PHOTO_WIDTHS);
+    const photos = Object.keys(PHOTO_SIZES);
     expect(photos.length).toBeGreaterThan(0);
     for (const name of photos) {
       const urls = photoSrcSet(`/images/photos/${name}.webp`)!.split(', ').map((candidate) => candidate.split(' ')[0]);

@@ -1,4 +1,7 @@
-import { PHOTO_WIDTHS } from './photo-widths';
+import { PHOTO_SIZES } from './photo-sizes';
+
+/** The narrower files of a photo, NAME-<w>w.webp, each present when the full-size file is wider (scripts/generate-photo-variants.ts). */
+export const PHOTO_VARIANT_WIDTHS = [400, 640, 800] as const;
 
 const PHOTO_PATH = /^\/images\/photos\/(.+?)(?:-\d+w)?\.webp$/;
 
@@ -9,7 +12,9 @@ const PHOTO_PATH = /^\/images\/photos\/(.+?)(?:-\d+w)?\.webp$/;
  */
 export function photoSrcSet(url: string | null | undefined): string | undefined {
   const name = url ? PHOTO_PATH.exec(url)?.[1] : undefined;
-  const photo = name ? PHOTO_WIDTHS[name] : undefined;
-  if (!name || !photo) return undefined;
-  return [...photo.variants.map((width) => `/images/photos/${name}-${width}w.webp ${width}w`), `/images/photos/${name}.webp ${photo.width}w`].join(', ');
+  const size = name ? PHOTO_SIZES[name] : undefined;
+  if (!name || !size) return undefined;
+  const [width] = size;
+  const narrower = PHOTO_VARIANT_WIDTHS.filter((candidate) => candidate < width).map((candidate) => `/images/photos/${name}-${candidate}w.webp ${candidate}w`);
+  return [...narrower, `/images/photos/${name}.webp ${width}w`].join(', ');
 }

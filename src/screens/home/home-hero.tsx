@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { SelectOption } from '@/components/ui/form/select-field';
 import { HomeSearchForm } from '@/features/search/components/home-search-form';
-import { PHOTO_WIDTHS } from '@/lib/images/photo-widths';
+import { PHOTO_SIZES } from '@/lib/images/photo-sizes';
 import { photoSrcSet } from '@/lib/images/responsive-image';
 import { mediaUp } from '@/styles/theme';
 
@@ -73,7 +73,7 @@ const FormSlot = styled.div`
 const HERO_PHOTO = '/images/photos/terrace-rooftop-night-1.webp';
 const HERO_SRCSET = photoSrcSet(HERO_PHOTO);
 const HERO_SIZES = '100vw';
-const HERO_SIZE = PHOTO_WIDTHS['terrace-rooftop-night-1'];
+const [HERO_WIDTH, HERO_HEIGHT] = PHOTO_SIZES['terrace-rooftop-night-1'];
 
 interface THomeHeroProps {
   siteName: string;
@@ -89,7 +89,7 @@ export function HomeHero({ siteName, description, cities }: THomeHeroProps) {
         <link key="lcp-image" rel="preload" as="image" href={HERO_PHOTO} imageSrcSet={HERO_SRCSET} imageSizes={HERO_SIZES} fetchPriority="high" />
       </Head>
       <Photo>
-        <Backdrop src={HERO_PHOTO} srcSet={HERO_SRCSET} sizes={HERO_SIZES} width={HERO_SIZE?.width} height={HERO_SIZE?.height} alt="" loading="eager" fetchPriority="high" />
+        <Backdrop src={HERO_PHOTO} srcSet={HERO_SRCSET} sizes={HERO_SIZES} width={HERO_WIDTH} height={HERO_HEIGHT} alt="" loading="eager" fetchPriority="high" />
         <Shade />
         <Content>
           <Title id="home-title">{t('hero.title', { name: siteName })}</Title>
