@@ -26,7 +26,7 @@ interface BuildManifest {
   lowPriorityFiles?: string[];
 }
 
-type LoadableManifest = Record<string, { id: number | string; files: string[] }>;
+export type LoadableManifest = Record<string, { id: number | string; files: string[] }>;
 
 export interface TFirstLoad {
   route: string;

@@ -1,5 +1,5 @@
 /**
- * Writes the intermediate widths of every shipped photo (public/images/photos/NAME-640w.webp and
+ * Writes the intermediate widths of every shipped photo (public/images/photos/NAME-240w.webp, NAME-640w.webp and
  * NAME-800w.webp, never enlarged) from its full-size file, and src/lib/images/photo-sizes.ts,
  * the table that `photoSrcSet` reads so that a phone picks the file the size it shows.
  * The files are committed; re-run after adding a photo:
@@ -14,7 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /** Written here; the 400 px files ship with the photos. */
-const VARIANT_WIDTHS = [640, 800] as const;
+const VARIANT_WIDTHS = [240, 640, 800] as const;
 const QUALITY = 65;
 
 const photosDir = path.resolve(process.cwd(), 'public/images/photos');

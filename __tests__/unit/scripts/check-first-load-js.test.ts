@@ -1,4 +1,4 @@
-import { clientOnlyLoadables, measureFirstLoad } from '../../../scripts/check-first-load-js';
+import { clientOnlyLoadables, measureFirstLoad, type LoadableManifest } from '../../../scripts/check-first-load-js';
 
 const KB = 1024;
 const sizes: Record<string, number> = {
@@ -28,7 +28,7 @@ describe('the first-load budget counts every script the server-rendered HTML loa
   });
 
   it('reports a page that renders one of several dynamic screens once per screen', () => {
-    const loadables = (route: string) => (route === '/restaurant' ? { 1: { id: 1, files: ['static/chunks/screen-a.js'] }, 2: { id: 2, files: ['static/chunks/screen-b.js'] } } : {});
+    const loadables = (route: string): LoadableManifest => (route === '/restaurant' ? { 1: { id: 1, files: ['static/chunks/screen-a.js'] }, 2: { id: 2, files: ['static/chunks/screen-b.js'] } } : {});
     const results = measureFirstLoad(manifest, loadables, new Set(), sizeOf).filter((result) => result.route.startsWith('/restaurant'));
     expect(results).toEqual([
       { route: '/restaurant (dynamic screen 1)', kb: 137 },

@@ -1,7 +1,7 @@
 import { PHOTO_SIZES } from './photo-sizes';
 
 /** The narrower files of a photo, NAME-<w>w.webp, each present when the full-size file is wider (scripts/generate-photo-variants.ts). */
-export const PHOTO_VARIANT_WIDTHS = [400, 640, 800] as const;
+export const PHOTO_VARIANT_WIDTHS = [240, 400, 640, 800] as const;
 
 const PHOTO_PATH = /^\/images\/photos\/(.+?)(?:-\d+w)?\.webp$/;
 
