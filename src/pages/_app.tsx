@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
-import { ToastHost } from '@/components/ui/toast/toast-host';
+import { LazyToastHost } from '@/components/ui/toast/lazy-toast-host';
 import { AuthGate } from '@/features/auth/components/auth-gate';
 import { RequireLogin } from '@/features/auth/components/require-login';
 import { CartProvider } from '@/features/cart/components/cart-provider';
@@ -50,7 +50,7 @@ function TableeApp({ Component, pageProps }: AppPropsWithLayout) {
               <OverlaysInDinerCurrency />
             </CartProvider>
           </AuthGate>
-          <ToastHost />
+          <LazyToastHost />
         </ThemeProvider>
       </HydrationBoundary>
     </QueryClientProvider>

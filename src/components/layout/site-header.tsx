@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
@@ -5,15 +6,19 @@ import styled, { css, keyframes } from 'styled-components';
 import type { TSiteSettings } from '@/contracts/site-settings-contract';
 import { ROUTES } from '@/lib/routes';
 import { openDrawer, setUiState } from '@/lib/ui-state/ui-store';
+import { useUiState } from '@/lib/ui-state/use-ui-state';
 import { mediaUp } from '@/styles/theme';
 import { AccountArea, type TSessionControls } from './account-area';
 import { IconButton } from './header-controls';
 import { CartIcon, SearchIcon } from './header-icons';
 import { HeaderNavRow } from './header-nav-row';
 import { LanguageMenu } from './language-menu';
-import { MOBILE_SEARCH_TOGGLE_ID, MobileSearchSheet } from './search/mobile-search-sheet';
+import { MOBILE_SEARCH_TOGGLE_ID } from './search/mobile-search-toggle-id';
 import { SearchForm } from './search/search-form';
 import { useStickyHeader } from './use-sticky-header';
+
+// The phone's search sheet loads the first time it opens.
+const MobileSearchSheet = dynamic(() => import('./search/mobile-search-sheet').then((module) => module.MobileSearchSheet), { ssr: false });
 
 const NAV_ROW_HEIGHT = '52px';
 
@@ -107,6 +112,7 @@ interface TSiteHeaderProps {
 export function SiteHeader({ settings, filterPanel, session, cartCount = 0 }: TSiteHeaderProps) {
   const { t } = useTranslation('nav');
   const isCompact = useStickyHeader();
+  const isMobileSearchOpen = useUiState((state) => state.mobileSearch);
   const name = settings?.name ?? 'Tablée';
   return (
     <Frame>
@@ -135,7 +141,7 @@ export function SiteHeader({ settings, filterPanel, session, cartCount = 0 }: TS
         {!isCompact && <HeaderNavRow />}
         {filterPanel}
       </Bar>
-      <MobileSearchSheet />
+      {isMobileSearchOpen && <MobileSearchSheet />}
     </Frame>
   );
 }

@@ -1,7 +1,10 @@
+import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { SelectOption } from '@/components/ui/form/select-field';
 import { HomeSearchForm } from '@/features/search/components/home-search-form';
+import { PHOTO_SIZES } from '@/lib/images/photo-sizes';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 import { mediaUp } from '@/styles/theme';
 
 const Hero = styled.section`
@@ -66,6 +69,12 @@ const FormSlot = styled.div`
   ${mediaUp('md')} { margin-block-start: -5rem; padding-inline: ${({ theme }) => theme.space.md}; }
 `;
 
+/** The largest paint of the home page: preloaded from the head, at the width the screen needs. */
+const HERO_PHOTO = '/images/photos/terrace-rooftop-night-1.webp';
+const HERO_SRCSET = photoSrcSet(HERO_PHOTO);
+const HERO_SIZES = '100vw';
+const [HERO_WIDTH, HERO_HEIGHT] = PHOTO_SIZES['terrace-rooftop-night-1'];
+
 interface THomeHeroProps {
   siteName: string;
   description: string;
@@ -76,14 +85,11 @@ export function HomeHero({ siteName, description, cities }: THomeHeroProps) {
   const { t } = useTranslation('home');
   return (
     <Hero aria-labelledby="home-title">
+      <Head>
+        <link key="lcp-image" rel="preload" as="image" href={HERO_PHOTO} imageSrcSet={HERO_SRCSET} imageSizes={HERO_SIZES} fetchPriority="high" />
+      </Head>
       <Photo>
-        <Backdrop
-          src="/images/photos/terrace-rooftop-night-1.webp"
-          srcSet="/images/photos/terrace-rooftop-night-1-400w.webp 400w, /images/photos/terrace-rooftop-night-1.webp 1200w"
-          sizes="100vw"
-          alt=""
-          fetchPriority="high"
-        />
+        <Backdrop src={HERO_PHOTO} srcSet={HERO_SRCSET} sizes={HERO_SIZES} width={HERO_WIDTH} height={HERO_HEIGHT} alt="" loading="eager" fetchPriority="high" />
         <Shade />
         <Content>
           <Title id="home-title">{t('hero.title', { name: siteName })}</Title>

@@ -5,6 +5,7 @@ import { setUiState } from '@/lib/ui-state/ui-store';
 import { useUiState } from '@/lib/ui-state/use-ui-state';
 import { IconButton } from '../header-controls';
 import { CloseIcon } from '../header-icons';
+import { MOBILE_SEARCH_TOGGLE_ID } from './mobile-search-toggle-id';
 import { SearchForm } from './search-form';
 
 const Sheet = styled.div`
@@ -19,8 +20,6 @@ const Sheet = styled.div`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
 `;
-
-export const MOBILE_SEARCH_TOGGLE_ID = 'mobile-search-toggle';
 
 const closeSheet = () => {
   setUiState({ mobileSearch: false });

@@ -4,6 +4,7 @@ import { Price } from '@/components/ui/price';
 import type { CartItem } from '../model/cart-types';
 import { QuantityStepper } from './quantity-stepper';
 import { useCart } from './use-cart';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Line = styled.li`
   display: grid;
@@ -93,7 +94,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const canIncrease = inStock(item.id);
   return (
     <Line data-testid="cart-line">
-      {item.imageUrl ? <Thumb src={item.imageUrl} alt="" width={56} height={56} loading="lazy" /> : <ThumbPlaceholder aria-hidden="true" />}
+      {item.imageUrl ? <Thumb src={item.imageUrl} srcSet={photoSrcSet(item.imageUrl)} sizes="56px" alt="" width={56} height={56} loading="lazy" /> : <ThumbPlaceholder aria-hidden="true" />}
       <Info>
         <Head>
           <Name>{item.name}</Name>

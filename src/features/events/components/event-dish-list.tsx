@@ -4,6 +4,7 @@ import { Price } from '@/components/ui/price';
 import type { TEventDish } from '@/contracts/event-contract';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { mediaUp } from '@/styles/theme';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const List = styled.ul`
   display: grid;
@@ -67,7 +68,7 @@ export function EventDishList({ dishes }: { dishes: readonly TEventDish[] }) {
     <List>
       {dishes.map(({ dish, stock }) => (
         <Item key={dish.id}>
-          {dish.imageUrl ? <Thumb src={dish.imageUrl} alt="" width={104} height={104} loading="lazy" /> : <span />}
+          {dish.imageUrl ? <Thumb src={dish.imageUrl} srcSet={photoSrcSet(dish.imageUrl)} sizes="104px" alt="" width={104} height={104} loading="lazy" /> : <span />}
           <Text>
             <Open type="button" aria-haspopup="dialog" onClick={() => openModal('PRODUCT_DETAIL', { dishId: dish.id })}>
               {dish.name}

@@ -6,6 +6,7 @@ import type { TReservation } from '@/contracts/reservation-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { formatBookingDateTime } from '../model/booking-dates';
 import { StatusBadge } from './status-badge';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Card = styled(Link)`
   display: grid;
@@ -45,7 +46,7 @@ export function BookingCard({ reservation }: { reservation: TReservation }) {
   const when = formatBookingDateTime(reservation.startsAt, reservation.restaurant.timeZone, locale);
   return (
     <Card href={DETAIL_ROUTES.booking(reservation.id)} data-testid="booking-card">
-      {reservation.restaurant.imageUrl ? <Photo src={reservation.restaurant.imageUrl} alt="" width={112} height={112} /> : <Photo as="span" />}
+      {reservation.restaurant.imageUrl ? <Photo src={reservation.restaurant.imageUrl} srcSet={photoSrcSet(reservation.restaurant.imageUrl)} sizes="112px" alt="" width={112} height={112} /> : <Photo as="span" />}
       <Body>
         <h3>{reservation.restaurant.name}</h3>
         <p>{t('summary.whenValue', { date: when.date, time: when.time })}</p>

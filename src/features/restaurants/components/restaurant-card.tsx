@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
 import { formatRating } from '@/lib/format/format-rating';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { RestaurantCardFacts } from './restaurant-card-facts';
 
@@ -95,8 +96,8 @@ export function RestaurantCard({ restaurant, locale, distanceKm, isOpenNow = fal
         {cover && (
           <Photo
             src={cover.url}
-            srcSet={`${cover.thumbnailUrl} 400w, ${cover.url} 1200w`}
-            sizes="(min-width: 1024px) 400px, (min-width: 480px) 50vw, 100vw"
+            srcSet={photoSrcSet(cover.url)}
+            sizes="(min-width: 1024px) 400px, (min-width: 480px) 50vw, 80vw"
             alt={cover.alt}
             loading={isPriority ? 'eager' : 'lazy'}
             width={400}

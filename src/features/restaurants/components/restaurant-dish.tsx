@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TDish } from '@/contracts/dish-contract';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { mediaUp } from '@/styles/theme';
 
@@ -88,7 +89,7 @@ export function RestaurantDish({ dish, isInSetMenu }: { dish: TDish; isInSetMenu
   const { t } = useTranslation('restaurant');
   return (
     <Item $unavailable={!dish.isAvailable} data-testid="dish">
-      {dish.imageUrl ? <Photo src={dish.imageUrl} alt="" width={112} height={112} loading="lazy" /> : <span />}
+      {dish.imageUrl ? <Photo src={dish.imageUrl} srcSet={photoSrcSet(dish.imageUrl)} sizes="(min-width: 768px) 112px, 88px" alt="" width={112} height={112} loading="lazy" /> : <span />}
       <Body>
         <Top>
           <Name>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { TRestaurantImage } from '@/contracts/restaurant-contract';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Strip = styled.ul`
   list-style: none;
@@ -43,7 +44,7 @@ export function RestaurantImageThumbnails({ images, index, onSelect }: { images:
       {images.map((image, position) => (
         <li key={image.id}>
           <Thumb type="button" aria-current={position === index} aria-label={t('gallery.show', { position: position + 1, alt: image.alt })} onClick={() => onSelect(position)}>
-            <img src={image.thumbnailUrl} alt="" width={72} height={54} loading="lazy" />
+            <img src={image.thumbnailUrl} srcSet={photoSrcSet(image.thumbnailUrl)} sizes="72px" alt="" width={72} height={54} loading="lazy" />
           </Thumb>
         </li>
       ))}

@@ -1,7 +1,10 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { FilterPanel } from '@/components/layout/filter/filter-panel';
 import { useUiState } from '@/lib/ui-state/use-ui-state';
 import { useStaticData } from '@/lib/static-data/get-static-data';
+
+// The panel's form is code nobody needs for the first paint: it loads the first time the panel opens.
+const FilterPanel = dynamic(() => import('@/components/layout/filter/filter-panel').then((module) => module.FilterPanel), { ssr: false });
 
 /** Loads cities and food categories only once the diner opens the filter panel. */
 export function StaticDataFilterPanel() {

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PHOTO_SIZES } from '@/lib/images/photo-sizes';
+import { photoSrcSet } from '@/lib/images/responsive-image';
+
+const publicFile = (url: string) => path.join(process.cwd(), 'public', url);
+
+describe('photos are served at the size they are shown', () => {
+  it('offers every width of a photo, each labelled with its real width, whichever of its files is named', () => {
+    const expected = '/images/photos/terrace-rooftop-night-1-240w.webp 240w, /images/photos/terrace-rooftop-night-1-400w.webp 400w, /images/photos/terrace-rooftop-night-1-640w.webp 640w, /images/photos/terrace-rooftop-night-1-800w.webp 800w, /images/photos/terrace-rooftop-night-1.webp 1200w';
+    expect(photoSrcSet('/images/photos/terrace-rooftop-night-1.webp')).toBe(expected);
+    expect(photoSrcSet('/images/photos/terrace-rooftop-night-1-400w.webp')).toBe(expected);
+  });
+
+  it('never labels a narrow original as wider than it is', () => {
+    expect(photoSrcSet('/images/photos/dish-grilled-salmon-1.webp')).toBe('/images/photos/dish-grilled-salmon-1-240w.webp 240w, /images/photos/dish-grilled-salmon-1-400w.webp 400w, /images/photos/dish-grilled-salmon-1.webp 480w');
+  });
+
+  it('leaves generated illustrations and unknown files to their src', () => {
+    expect(photoSrcSet('/images/generated/dishes/riz-gras.svg')).toBeUndefined();
+    expect(photoSrcSet('/images/photos/not-shipped.webp')).toBeUndefined();
+    expect(photoSrcSet(null)).toBeUndefined();
+  });
+
+  it('names only files that are shipped', () => {
+    const photos = Object.keys(PHOTO_SIZES);
+    expect(photos.length).toBeGreaterThan(0);
+    for (const name of photos) {
+      const urls = photoSrcSet(`/images/photos/${name}.webp`)!.split(', ').map((candidate) => candidate.split(' ')[0]);
+      for (const url of urls) expect(existsSync(publicFile(url))).toBe(true);
+    }
+  });
+});
