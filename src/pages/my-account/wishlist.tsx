@@ -3,4 +3,4 @@ import { loadTranslatedPageProps } from '@/server/page-props/translated-page-pro
 
 export { WishlistScreen as default } from '@/screens/wishlist/wishlist-screen';
 
-export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes']);
+export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes', 'favorites']);

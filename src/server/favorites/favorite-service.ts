@@ -53,7 +53,7 @@ export async function addFavorite(deps: AppDeps, userId: string, restaurantId: n
       throw conflict('favorite_limit_reached', `At most ${MAX_FAVORITES_PER_USER} favourites per user`, { max: MAX_FAVORITES_PER_USER });
     }
     const inserted = await insertFavorite(tx, userId, restaurantId, deps.now());
-    if (!inserted) throw conflict('favorite_conflict', 'The favourite changed meanwhile; try again');
+    if (!inserted) throw conflict('conflict', 'The favourite changed meanwhile; try again');
     return { favorite: toFavorite(inserted), created: true };
   });
 }
