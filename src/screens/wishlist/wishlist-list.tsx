@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
@@ -42,11 +43,28 @@ const Failed = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/**
+ * A heart tapped here removes its card, and the focused button with it: focus moves to the count
+ * (which also announces the new number), or to the empty state after the last one, rather than
+ * falling back to the top of the page.
+ */
+function useFocusAfterRemoval(count: number | undefined) {
+  const countRef = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
+  const previous = useRef(count);
+  useEffect(() => {
+    const wasRemoved = previous.current !== undefined && count !== undefined && count < previous.current;
+    previous.current = count;
+    if (wasRemoved && (document.activeElement === document.body || document.activeElement === null)) countRef.current?.focus();
+  }, [count]);
+  return countRef;
+}
+
 /** The signed-in diner's favourites as restaurant cards, each with its heart to remove it. */
 export function WishlistList() {
   const { t } = useTranslation('favorites');
   const { locale = 'fr' } = useRouter();
   const { data, isPending, isError, refetch } = useFavorites(locale, true);
+  const countRef = useFocusAfterRemoval(data?.items.length);
   if (isPending) return <Skeleton count={3} height="18rem" />;
   if (isError && !data) {
     return (
@@ -61,7 +79,9 @@ export function WishlistList() {
   if (data.items.length === 0) {
     return (
       <Empty>
-        <h2>{t('empty.title')}</h2>
+        <h2 ref={countRef} tabIndex={-1}>
+          {t('empty.title')}
+        </h2>
         <p>{t('empty.body')}</p>
         <ButtonLink href={ROUTES.restaurant}>{t('empty.cta')}</ButtonLink>
       </Empty>
@@ -69,7 +89,9 @@ export function WishlistList() {
   }
   return (
     <>
-      <Count role="status">{t('count', { count: data.items.length })}</Count>
+      <Count ref={countRef} tabIndex={-1} role="status">
+        {t('count', { count: data.items.length })}
+      </Count>
       <Grid aria-label={t('listLabel')}>
         {data.items.map((favorite, index) => (
           <li key={favorite.id}>

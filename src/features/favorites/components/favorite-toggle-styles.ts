@@ -35,7 +35,8 @@ export const ToggleButton = styled.button<{ $look: FavoriteToggleLook }>`
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast};
   ${({ $look }) => LOOKS[$look]}
-  &:hover { background: ${({ theme }) => theme.color.brandSoft}; }
+  /* Only a real pointer hovers: on a phone the tapped heart would keep the hover colour. */
+  @media (hover: hover) { &:hover { background: ${({ theme }) => theme.color.brandSoft}; } }
   &:active { transform: scale(0.94); }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) { transition: none; &:active { transform: none; } }
