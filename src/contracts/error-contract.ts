@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'unknown_country',
   'city_country_mismatch',
   'address_limit_reached',
+  'favorite_limit_reached',
   'invalid_date',
   'slot_unavailable',
   'event_full',

@@ -9,6 +9,7 @@ import { logRequests } from './logging/request-logging';
 import { authenticate } from './accounts/auth-middleware';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerAddressRoutes } from './addresses/address-routes';
+import { registerFavoriteRoutes } from './favorites/favorite-routes';
 import { registerSiteRoutes } from './site/site-routes';
 import { registerStaticDataRoutes } from './static-data/static-data-routes';
 import { registerRestaurantRoutes } from './restaurants/restaurant-routes';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   registerFeedbackRoutes(app);
   registerAccountRoutes(app);
   registerAddressRoutes(app);
+  registerFavoriteRoutes(app);
   registerAvailabilityRoutes(app);
   registerReservationRoutes(app);
   registerGroupRoutes(app);

@@ -6,7 +6,17 @@ export interface TScreenView {
   screenClass: ScreenClass;
 }
 
+/** SPEC §4 "related event kinds": what a diner did, beyond viewing a screen. */
+export type AnalyticsEventName = 'notificationView' | 'resetReservation' | 'addFavorite' | 'removeFavorite';
+
+/** Parameters are ids and enums only: never personal data. */
+export interface TAnalyticsEvent {
+  name: AnalyticsEventName;
+  params: Record<string, string | number>;
+}
+
 /** One interface for every analytics backend (DESIGN rule 8); screens depend on this only. */
 export interface AnalyticsAdapter {
   logScreenView(view: TScreenView): void;
+  logEvent(event: TAnalyticsEvent): void;
 }

@@ -22,5 +22,8 @@ export async function createFirebaseAnalyticsAdapter(env: ClientEnv): Promise<An
     logScreenView({ path, screenClass }) {
       logEvent(analytics, 'screen_view', { firebase_screen: path, firebase_screen_class: screenClass });
     },
+    logEvent({ name, params }) {
+      logEvent(analytics, name, params);
+    },
   };
 }

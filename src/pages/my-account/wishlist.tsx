@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { loadTranslatedPageProps } from '@/server/page-props/translated-page-props';
+import { loadWishlistPageProps } from '@/server/page-props/wishlist-page-props';
 
 export { WishlistScreen as default } from '@/screens/wishlist/wishlist-screen';
 
-export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes']);
+export const getServerSideProps: GetServerSideProps = (context) => loadWishlistPageProps(context);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { RestaurantCard } from '@/features/restaurants/components/restaurant-card';
 import { useRestaurantSearchResults } from '@/features/search/api/get-restaurant-search';
 import { useCurrentPosition, type TPosition } from '@/features/search/hooks/use-current-position';
@@ -43,7 +44,7 @@ export function HomeNearby({ locale }: { locale: string }) {
       {data && (
         <Grid>
           {data.items.map((item) => (
-            <RestaurantCard key={item.id} restaurant={item} locale={locale} distanceKm={item.distanceKm} />
+            <RestaurantCard key={item.id} restaurant={item} locale={locale} distanceKm={item.distanceKm} action={<FavoriteToggle restaurant={item} />} />
           ))}
         </Grid>
       )}

@@ -7,6 +7,7 @@ import { useAdverts } from '@/features/adverts/api/get-adverts';
 import { AdvertCarousel } from '@/features/adverts/components/advert-carousel';
 import { UPCOMING_EVENTS_QUERY, useEvents } from '@/features/events/api/get-events';
 import { UpcomingEventsStrip } from '@/features/events/components/upcoming-events-strip';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { FeaturedRestaurants } from '@/features/restaurants/components/featured-restaurants';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { useStaticData } from '@/lib/static-data/get-static-data';
@@ -46,7 +47,7 @@ export function HomeScreen() {
             <AdvertCarousel adverts={adverts.items} labelledBy="adverts-title" />
           </HomeSection>
         )}
-        <FeaturedRestaurants locale={locale} />
+        <FeaturedRestaurants locale={locale} renderCardAction={(restaurant) => <FavoriteToggle restaurant={restaurant} />} />
         <HomeNearby locale={locale} />
         {events && events.items.length > 0 && (
           <HomeSection id="events-title" title={t('events.title')} action={<SeeAll href={ROUTES.event}>{t('events.all')}</SeeAll>}>

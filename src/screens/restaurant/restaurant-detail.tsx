@@ -4,6 +4,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import type { TShareImage } from '@/contracts/event-contract';
 import type { TRestaurantDetail } from '@/contracts/restaurant-contract';
 import { BookingBarSpacer, RestaurantBookingBar } from '@/features/restaurants/components/restaurant-booking-bar';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { RestaurantEvents } from '@/features/restaurants/components/restaurant-events';
 import { RestaurantGallery } from '@/features/restaurants/components/restaurant-gallery';
 import { RestaurantHeader } from '@/features/restaurants/components/restaurant-header';
@@ -75,7 +76,7 @@ export function RestaurantDetail({ restaurant, shareImage, renderedAt }: { resta
         <DraftBookingBanner restaurantId={restaurant.id} />
         <Columns>
           <HeaderArea>
-            <RestaurantHeader restaurant={restaurant} />
+            <RestaurantHeader restaurant={restaurant} action={<FavoriteToggle restaurant={restaurant} look="inline" />} />
           </HeaderArea>
           <AsideArea aria-label={t('practical.label')}>
             <RestaurantSideCard restaurant={restaurant} renderedAt={renderedAt} />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
 import { Button } from '@/components/ui/button';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { RestaurantCard } from '@/features/restaurants/components/restaurant-card';
 import { useRestaurantSearchResults } from '@/features/search/api/get-restaurant-search';
 import { SearchFilters } from '@/features/search/components/search-filters';
@@ -114,7 +115,7 @@ export function RestaurantSearch() {
             hasFilters={activeCount > 0}
             onRetry={() => void refetch()}
             onClearFilters={() => void setState(clearFilters(state))}
-            renderItem={(item, index) => <RestaurantCard restaurant={item} locale={locale} distanceKm={item.distanceKm} isOpenNow={state.openNow} isPriority={index < 2} />}
+            renderItem={(item, index) => <RestaurantCard restaurant={item} locale={locale} distanceKm={item.distanceKm} isOpenNow={state.openNow} isPriority={index < 2} action={<FavoriteToggle restaurant={item} />} />}
           />
           <SearchPagination page={state.page} pageCount={pageCount} onPage={onPage} />
         </Results>

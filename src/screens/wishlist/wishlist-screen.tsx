@@ -1,10 +1,16 @@
 import { useTranslation } from 'next-i18next/pages';
 import { RouteIntro } from '@/components/layout/route-intro';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { WishlistList } from './wishlist-list';
 
+/** /my-account/wishlist (SPEC §2): the restaurants a diner hearted (§4 favourites), login required (§6). */
 export function WishlistScreen() {
   const { t } = useTranslation('routes');
-  return <RouteIntro title={t('wishlist.title')} lead={t('wishlist.lead')} isPrivate />;
+  return (
+    <RouteIntro title={t('wishlist.title')} lead={t('wishlist.lead')} isPrivate>
+      <WishlistList />
+    </RouteIntro>
+  );
 }
 
 WishlistScreen.getLayout = withAppLayout;

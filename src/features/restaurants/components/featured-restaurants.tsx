@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
 import { ROUTES } from '@/lib/routes';
 import { mediaUp } from '@/styles/theme';
 import { FEATURED_RESTAURANTS_FILTER, useRestaurants } from '../api/get-restaurants';
@@ -49,7 +51,13 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.color.inkMuted};
 `;
 
-export function FeaturedRestaurants({ locale }: { locale: string }) {
+interface FeaturedRestaurantsProps {
+  locale: string;
+  /** A control over each card's photo (the favourite heart), given by the screen. */
+  renderCardAction?: (restaurant: TRestaurantSummary) => ReactNode;
+}
+
+export function FeaturedRestaurants({ locale, renderCardAction }: FeaturedRestaurantsProps) {
   const { t } = useTranslation('home');
   const { data, isError } = useRestaurants(FEATURED_RESTAURANTS_FILTER, locale);
   return (
@@ -61,7 +69,7 @@ export function FeaturedRestaurants({ locale }: { locale: string }) {
       {isError && <Notice role="alert">{t('featured.error')}</Notice>}
       {data && data.items.length === 0 && <Notice>{t('featured.empty')}</Notice>}
       <Grid>
-        {data?.items.map((restaurant, index) => <RestaurantCard key={restaurant.id} restaurant={restaurant} locale={locale} isPriority={index < 2} />)}
+        {data?.items.map((restaurant, index) => <RestaurantCard key={restaurant.id} restaurant={restaurant} locale={locale} isPriority={index < 2} action={renderCardAction?.(restaurant)} />)}
       </Grid>
     </Section>
   );

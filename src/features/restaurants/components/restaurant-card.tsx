@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
@@ -18,7 +19,8 @@ const Card = styled.article`
   block-size: 100%;
   transition: box-shadow ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast};
   &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; transform: translateY(-2px); }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  /* The card's link draws its focus ring around the whole card; an action inside draws its own. */
+  &:has(a:focus-visible) { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
 `;
 
@@ -56,6 +58,14 @@ const Badge = styled.span<{ $tone: 'open' | 'rating' }>`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
+/** Above the card-wide link (its ::after), so the action gets its own taps and focus. */
+const Action = styled.div`
+  position: absolute;
+  z-index: 1;
+  inset-block-start: ${({ theme }) => theme.space.xs};
+  inset-inline-end: ${({ theme }) => theme.space.xs};
+`;
+
 const Body = styled.div`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
   display: grid;
@@ -84,9 +94,11 @@ interface TRestaurantCardProps {
   isOpenNow?: boolean;
   /** The first cards of a list load eagerly: they are the first paint. */
   isPriority?: boolean;
+  /** A control over the photo (the favourite heart), given by the screen. */
+  action?: ReactNode;
 }
 
-export function RestaurantCard({ restaurant, locale, distanceKm, isOpenNow = false, isPriority = false }: TRestaurantCardProps) {
+export function RestaurantCard({ restaurant, locale, distanceKm, isOpenNow = false, isPriority = false, action }: TRestaurantCardProps) {
   const { t } = useTranslation('common');
   const nameId = `restaurant-${restaurant.id}-name`;
   const cover = restaurant.coverImage;
@@ -112,6 +124,7 @@ export function RestaurantCard({ restaurant, locale, distanceKm, isOpenNow = fal
             </Badge>
           )}
         </Badges>
+        {action && <Action>{action}</Action>}
       </Media>
       <Body>
         <Name id={nameId}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
@@ -9,6 +10,15 @@ import { Chip, ChipList } from './restaurant-chips';
 const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  & > h1 { flex: 1 1 16rem; min-inline-size: 0; }
 `;
 
 const Name = styled.h1`
@@ -54,15 +64,18 @@ const Star = styled.span`
 
 const SERVICE_KEYS = ['booking', 'takeAway', 'delivery'] as const;
 
-/** Name, cuisine, place, price level, rating and what the restaurant offers. */
-export function RestaurantHeader({ restaurant }: { restaurant: TRestaurantDetail }) {
+/** Name, cuisine, place, price level, rating and what the restaurant offers; `action` (the favourite heart) beside the name. */
+export function RestaurantHeader({ restaurant, action }: { restaurant: TRestaurantDetail; action?: ReactNode }) {
   const { t } = useTranslation('restaurant');
   const { locale = 'fr' } = useRouter();
   const place = restaurant.district ? `${restaurant.district}, ${restaurant.cityName}` : restaurant.cityName;
   const services = SERVICE_KEYS.filter((key) => restaurant.services[key]);
   return (
     <Header>
-      <Name>{restaurant.name}</Name>
+      <TitleRow>
+        <Name>{restaurant.name}</Name>
+        {action}
+      </TitleRow>
       <Meta>
         <span>{restaurant.cuisine}</span>
         <Dot aria-hidden="true">·</Dot>

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MailAdapter, MailMessage } from './mail-adapter';
 
@@ -10,7 +10,10 @@ export function createFileMailAdapter(directory: string): MailAdapter {
       await mkdir(directory, { recursive: true });
       const safeRecipient = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeRecipient}-${crypto.randomUUID().slice(0, 8)}.json`;
-      await writeFile(path.join(directory, name), JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2));
+      // Written aside, then renamed into place: a reader polling the directory never sees half a message.
+      const partial = path.join(directory, `${name}.partial`);
+      await writeFile(partial, JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2));
+      await rename(partial, path.join(directory, name));
     },
   };
 }
