@@ -43,6 +43,20 @@ test.describe('favourites (§4 favourites toggle)', () => {
     await expect(page.getByRole('link', { name: 'Découvrir des restaurants' })).toHaveAttribute('href', '/restaurant');
   });
 
+  test('a heart filled in one tab fills in the diner’s second tab within seconds, through the live channel @any-width', async ({ page, request, context }) => {
+    await signInNewDiner(request, context, { label: 'favourites-tabs' });
+    const { card, name } = await firstCard(page);
+    const second = await context.newPage();
+    await second.goto('/restaurant');
+    const sameCard = second.getByRole('article', { name, exact: true });
+    await expect(sameCard.getByRole('button', { name: 'Ajouter aux favoris' })).toHaveAttribute('aria-pressed', 'false');
+
+    await card.getByRole('button', { name: 'Ajouter aux favoris' }).click();
+    await expect(card.getByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute('aria-pressed', 'true');
+    // Polling would take up to 10 s; the live event arrives well within 5.
+    await expect(sameCard.getByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute('aria-pressed', 'true', { timeout: 5_000 });
+  });
+
   test('a visitor who taps a heart signs in first, and the heart is filled after login', async ({ page, request }) => {
     const { email, password } = await createVerifiedDiner(request, { label: 'favourites-visitor' });
     const { card, name } = await firstCard(page);

@@ -145,6 +145,22 @@ describe('GET /api/live (SPEC §3 per-user realtime data)', () => {
     expect((await nextOf(guestTab, 'booking')).data).toEqual({ type: 'booking', id: reservationId });
   });
 
+  it('§4 favourites: tells every tab of the diner, and no one else, that a favourite was added or removed, by its key', async () => {
+    const hostTabs = [await listen(host), await listen(host)];
+    const strangerTab = await listen(stranger);
+    const added = await call(ctx, 'POST', '/api/favorites', { token: host.token, body: { restaurantId: restaurant.id } });
+    expect(added.status).toBe(201);
+    const key = added.json.key as string;
+    for (const tab of hostTabs) expect((await nextOf(tab, 'favorite')).data).toEqual({ type: 'favorite', id: key });
+    expect((await call(ctx, 'DELETE', `/api/favorites/${key}`, { token: host.token })).status).toBe(204);
+    for (const tab of hostTabs) expect((await nextOf(tab, 'favorite')).data).toEqual({ type: 'favorite', id: key });
+    // Published after the favourite: had the stranger been told of it, it would come first.
+    const own = await eventOnlyFor(stranger);
+    const heard = await eventsUntil(strangerTab, own);
+    expect(heard.length).toBeGreaterThan(0);
+    for (const event of heard) expect(event).toEqual({ type: 'booking', id: own });
+  });
+
   it('replays what a tab missed after its Last-Event-ID, each changed thing once at its latest event, in order, header or query', async () => {
     const { threadId } = await openChat();
     const tab = await listen(host);

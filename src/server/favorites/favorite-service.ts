@@ -1,6 +1,7 @@
 import type { ContentLocale } from '@/contracts/locale-contract';
 import { MAX_FAVORITES_PER_USER, type TFavorite, type TFavoriteList } from '@/contracts/favorite-contract';
 import type { Queryable } from '@/server/db/client';
+import { publishBestEffort } from '@/server/adapters/realtime/publish-best-effort';
 import type { AppDeps } from '@/server/http/app-env';
 import { conflict, notFound, unauthenticated } from '@/server/http/app-error-factory';
 import { findImagesOfRestaurants, findRestaurantSummariesByIds } from '@/server/restaurants/restaurant-repository';
@@ -45,7 +46,7 @@ export async function getFavorite(db: Queryable, userId: string, key: string): P
  */
 export async function addFavorite(deps: AppDeps, userId: string, restaurantId: number): Promise<{ favorite: TFavorite; created: boolean }> {
   if (!(await restaurantExists(deps.db, restaurantId))) throw notFound('Restaurant');
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     if (!(await lockFavoritesOwner(tx, userId))) throw unauthenticated('This account no longer exists');
     const existing = await findFavoriteOfRestaurant(tx, userId, restaurantId);
     if (existing) return { favorite: toFavorite(existing), created: false };
@@ -56,9 +57,17 @@ export async function addFavorite(deps: AppDeps, userId: string, restaurantId: n
     if (!inserted) throw conflict('conflict', 'The favourite changed meanwhile; try again');
     return { favorite: toFavorite(inserted), created: true };
   });
+  if (result.created) await publishFavoriteChange(deps, userId, result.favorite.key);
+  return result;
 }
 
 /** SPEC §4: "removed by its key"; someone else's key is as missing as an unknown one. */
 export async function removeFavorite(deps: AppDeps, userId: string, key: string): Promise<void> {
   if (!(await deleteOwnFavorite(deps.db, userId, key))) throw notFound('Favorite');
+  await publishFavoriteChange(deps, userId, key);
+}
+
+/** The diner's other tabs and devices fill or empty the heart without waiting for a poll. */
+function publishFavoriteChange(deps: AppDeps, userId: string, key: string) {
+  return publishBestEffort(deps, 'favorite', async () => ({ userIds: [userId], event: { type: 'favorite', id: key } }));
 }

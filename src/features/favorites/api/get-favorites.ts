@@ -20,5 +20,6 @@ export function favoritesQueryOptions(locale: string) {
 
 /** The signed-in diner's favourites, kept live (a heart tapped on another device shows here too). */
 export function useFavorites(locale: string, enabled: boolean) {
-  return useQuery({ ...favoritesQueryOptions(locale), ...useLiveUpdates(enabled), enabled });
+  const live = useLiveUpdates({ queryKey: favoriteKeys.lists(), types: ['favorite'], enabled });
+  return useQuery({ ...favoritesQueryOptions(locale), ...live, enabled });
 }
