@@ -3,7 +3,9 @@ import type { Queryable } from '@/server/db/client';
 import { hasFreeTableSql } from './free-table-sql';
 import { rowsOf } from './raw-rows';
 import type { SearchCriteria, SearchSort } from './search-criteria';
-import { buildTextMatch } from './text-match-sql';
+import { relevanceSql } from './search-relevance-sql';
+import { allTermsOf, type TokenTerms } from './term-match';
+import { textArraySql } from './term-repository';
 import { isOpenAtInstantSql, isOpenAtLocalSql, localInstantSql } from './time-sql';
 
 const SERVICE_COLUMN = { booking: sql`r.offers_booking`, take_away: sql`r.offers_take_away`, delivery: sql`r.offers_delivery` } as const;
@@ -55,27 +57,29 @@ export interface SearchHit {
 }
 
 /**
- * One page of matching restaurant ids in the asked order, and the number of matches. The count is
- * its own query, run alongside: a window count(*) over () made PostgreSQL materialise every match
- * before the top-N sort, which cost more than the search itself.
+ * One page of matching restaurant ids in the asked order, and the number of matches. A row matches
+ * when it holds one of each token's words (`&&` on the search_words GIN index); the words come
+ * from findTokenTerms. The count is its own query, run alongside: a window count(*) over () made
+ * PostgreSQL materialise every match before the top-N sort, which cost more than the search itself.
  */
-export async function searchRestaurantIds(db: Queryable, criteria: SearchCriteria): Promise<{ hits: SearchHit[]; total: number }> {
-  const text = criteria.tokens.length ? buildTextMatch(criteria.tokens, sql`r.search_words`) : null;
+export async function searchRestaurantIds(db: Queryable, criteria: SearchCriteria, tokenTerms: readonly TokenTerms[]): Promise<{ hits: SearchHit[]; total: number }> {
+  // The words go in as a sub-select: the planner then keeps to the GIN index even for a word most
+  // rows hold, where it would otherwise evaluate `&&` on every row's words (several times slower).
+  const textConditions = tokenTerms.map((terms) => sql`r.search_words && (select ${textArraySql(allTermsOf(terms))})`);
   const distance = criteria.origin ? distanceKmSql(criteria.origin) : null;
-  const conditions = buildConditions(criteria, text?.conditions ?? [], distance);
-  const withClause = text ? sql`with ${sql.join(text.ctes, sql`, `)} ` : sql``;
+  const conditions = buildConditions(criteria, textConditions, distance);
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  const pageQuery = sql`${withClause}
+  const pageQuery = sql`
     select page.id, ${criteria.origin ? distanceKmSql(criteria.origin, sql`page`) : sql`null::float8`} as "distanceKm" from (
       select r.id, r.latitude, r.longitude, r.rating_average, r.rating_count, r.price_level,
-             ${text ? text.relevance : sql`0`} as relevance,
+             ${tokenTerms.length ? relevanceSql(tokenTerms) : sql`0`} as relevance,
              ${criteria.origin ? distanceRankSql(criteria.origin) : sql`0`} as distance_rank
         from restaurants r ${where}
        order by ${ORDER_BY[criteria.sort]}
        limit ${criteria.limit} offset ${criteria.offset}
     ) as page
     order by ${ORDER_BY[criteria.sort]}`;
-  const countQuery = sql`${withClause} select count(*)::int as total from restaurants r ${where}`;
+  const countQuery = sql`select count(*)::int as total from restaurants r ${where}`;
   const [hits, counted] = await Promise.all([db.execute(pageQuery), db.execute(countQuery)]);
   return { hits: rowsOf<SearchHit>(hits), total: rowsOf<{ total: number }>(counted)[0]?.total ?? 0 };
 }
