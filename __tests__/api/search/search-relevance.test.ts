@@ -109,6 +109,23 @@ describe('search relevance: the name above the district or city, above the cuisi
   });
 });
 
+interface Item { id: number; name: string; cuisine: string; cityName: string; district: string | null; ratingAverage: number }
+
+describe('search relevance: one word found in a name, place or cuisine ranks above the same word found only in dishes, the latter by rating', () => {
+  it.each(['poulet', 'grillades', 'alloco', 'pizza'])('"%s": the whole list keeps that order, and its pages are slices of it', async (q) => {
+    const all = (await search(ctx, { q, pageSize: 50 })).json.items as Item[];
+    expect(all.length).toBeGreaterThan(3);
+    const word = toSearchText(q);
+    const inFields = (item: Item) => toSearchText(item.name, item.cuisine, item.cityName, item.district).split(/[^a-z0-9]+/).includes(word);
+    const firstDishOnly = all.findIndex((item) => !inFields(item));
+    const dishOnly = firstDishOnly === -1 ? [] : all.slice(firstDishOnly);
+    expect(dishOnly.filter(inFields)).toEqual([]);
+    for (let i = 1; i < dishOnly.length; i += 1) expect(dishOnly[i - 1].ratingAverage).toBeGreaterThanOrEqual(dishOnly[i].ratingAverage);
+    const pages = await Promise.all([1, 2, 3].map((page) => search(ctx, { q, pageSize: 3, page })));
+    expect(pages.flatMap((res) => res.json.items.map((item: Item) => item.id))).toEqual(all.slice(0, 9).map((item) => item.id));
+  });
+});
+
 describe('search relevance: the field words PostgreSQL folds are the words TypeScript folds', () => {
   it('name, cuisine and district words equal the tokens of the same text, for every restaurant', async () => {
     const restaurants = await rows<{ name: string; cuisine: string; district: string | null; nameWords: string[]; cuisineWords: string[]; districtWords: string[] }>(ctx, sql`

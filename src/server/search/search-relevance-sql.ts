@@ -51,3 +51,18 @@ function tokenScoreSql(terms: TokenTerms): SQL {
 export function relevanceSql(tokenTerms: readonly TokenTerms[]): SQL {
   return sql`(${sql.join(tokenTerms.map(tokenScoreSql), sql` + `)})`;
 }
+
+/**
+ * For a single typed word whose vocabulary words all matched the same way (the common case:
+ * "poulet", "garba"), every restaurant holding it in its name, place or cuisine outranks every
+ * restaurant holding it only in its dishes, and the latter all score alike. The search can then
+ * take the best of the former and only the best-rated of the latter, instead of scoring every
+ * match (search-repository.ts). Answers the test for "the former", or null when it does not apply.
+ */
+export function holdsAboveDishesSql(tokenTerms: readonly TokenTerms[]): SQL | null {
+  if (tokenTerms.length !== 1) return null;
+  const kinds = MATCH_KINDS.filter((kind) => tokenTerms[0][kind].length);
+  if (kinds.length !== 1) return null;
+  const words = sql`(select ${textArraySql(tokenTerms[0][kinds[0]])})`;
+  return sql`(${sql.join(FIELDS.filter((field) => field !== 'dishes').map((field) => FIELD_HOLDS[field](words)), sql` or `)})`;
+}

@@ -3,7 +3,7 @@ import type { Queryable } from '@/server/db/client';
 import { hasFreeTableSql } from './free-table-sql';
 import { rowsOf } from './raw-rows';
 import type { SearchCriteria, SearchSort } from './search-criteria';
-import { relevanceSql } from './search-relevance-sql';
+import { holdsAboveDishesSql, relevanceSql } from './search-relevance-sql';
 import { allTermsOf, type TokenTerms } from './term-match';
 import { textArraySql } from './term-repository';
 import { isOpenAtInstantSql, isOpenAtLocalSql, localInstantSql } from './time-sql';
@@ -51,6 +51,32 @@ function buildConditions(criteria: SearchCriteria, textConditions: SQL[], distan
   return conditions;
 }
 
+const PAGE_COLUMNS = sql`r.id, r.latitude, r.longitude, r.rating_average, r.rating_count, r.price_level`;
+
+/**
+ * The rows the page is taken from, with their relevance and distance rank. By relevance for one
+ * word matched one way (holdsAboveDishesSql), two parts: the restaurants holding it in their name,
+ * place or cuisine, scored; then only the best-rated of those holding it in their dishes alone —
+ * their words given as values, so the planner sees how common the word is and walks the rating
+ * index for a word most restaurants hold ("poulet") instead of scoring thousands of rows.
+ */
+function pageRowsSql(criteria: SearchCriteria, tokenTerms: readonly TokenTerms[], conditions: SQL[], where: SQL): SQL {
+  const window = criteria.limit + criteria.offset;
+  const relevance = tokenTerms.length ? relevanceSql(tokenTerms) : sql`0`;
+  const distanceRank = criteria.origin ? distanceRankSql(criteria.origin) : sql`0`;
+  const above = criteria.sort === 'relevance' ? holdsAboveDishesSql(tokenTerms) : null;
+  if (!above) {
+    return sql`select ${PAGE_COLUMNS}, ${relevance} as relevance, ${distanceRank} as distance_rank
+      from restaurants r ${where} order by ${ORDER_BY[criteria.sort]} limit ${window}`;
+  }
+  const dishesOnly = [...conditions.slice(tokenTerms.length), sql`r.search_words && ${textArraySql(allTermsOf(tokenTerms[0]))}`, sql`not ${above}`];
+  return sql`(select ${PAGE_COLUMNS}, ${relevance} as relevance, 0 as distance_rank
+      from restaurants r ${where} and ${above} order by ${ORDER_BY.relevance} limit ${window})
+    union all
+    (select ${PAGE_COLUMNS}, ${relevance} as relevance, 0 as distance_rank
+      from restaurants r where ${sql.join(dishesOnly, sql` and `)} order by rating_average desc, id limit ${window})`;
+}
+
 export interface SearchHit {
   id: number;
   distanceKm: number | null;
@@ -71,14 +97,10 @@ export async function searchRestaurantIds(db: Queryable, criteria: SearchCriteri
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const pageQuery = sql`
     select page.id, ${criteria.origin ? distanceKmSql(criteria.origin, sql`page`) : sql`null::float8`} as "distanceKm" from (
-      select r.id, r.latitude, r.longitude, r.rating_average, r.rating_count, r.price_level,
-             ${tokenTerms.length ? relevanceSql(tokenTerms) : sql`0`} as relevance,
-             ${criteria.origin ? distanceRankSql(criteria.origin) : sql`0`} as distance_rank
-        from restaurants r ${where}
-       order by ${ORDER_BY[criteria.sort]}
-       limit ${criteria.limit} offset ${criteria.offset}
+      ${pageRowsSql(criteria, tokenTerms, conditions, where)}
     ) as page
-    order by ${ORDER_BY[criteria.sort]}`;
+    order by ${ORDER_BY[criteria.sort]}
+    limit ${criteria.limit} offset ${criteria.offset}`;
   const countQuery = sql`select count(*)::int as total from restaurants r ${where}`;
   const [hits, counted] = await Promise.all([db.execute(pageQuery), db.execute(countQuery)]);
   return { hits: rowsOf<SearchHit>(hits), total: rowsOf<{ total: number }>(counted)[0]?.total ?? 0 };
