@@ -57,12 +57,17 @@ export function relevanceSql(tokenTerms: readonly TokenTerms[]): SQL {
  * "poulet", "garba"), every restaurant holding it in its name, place or cuisine outranks every
  * restaurant holding it only in its dishes, and the latter all score alike. The search can then
  * take the best of the former and only the best-rated of the latter, instead of scoring every
- * match (search-repository.ts). Answers the test for "the former", or null when it does not apply.
+ * match (search-repository.ts). Answers the ids of the former (a small set, found through the
+ * field GIN indexes) and the score of the latter, or null when this does not apply.
  */
-export function holdsAboveDishesSql(tokenTerms: readonly TokenTerms[]): SQL | null {
+export function splitAboveDishes(tokenTerms: readonly TokenTerms[]): { fieldIds: SQL; dishesWeight: number } | null {
   if (tokenTerms.length !== 1) return null;
   const kinds = MATCH_KINDS.filter((kind) => tokenTerms[0][kind].length);
   if (kinds.length !== 1) return null;
-  const words = sql`(select ${textArraySql(tokenTerms[0][kinds[0]])})`;
-  return sql`(${sql.join(FIELDS.filter((field) => field !== 'dishes').map((field) => FIELD_HOLDS[field](words)), sql` or `)})`;
+  const words = textArraySql(tokenTerms[0][kinds[0]]);
+  return {
+    fieldIds: sql`(select id from restaurants where name_words && ${words} or district_words && ${words} or cuisine_words && ${words}
+      union all select r2.id from restaurants r2 join cities c on c.id = r2.city_id where tablee_search_words(c.name) && ${words})`,
+    dishesWeight: TIER_WEIGHT[kinds[0]].dishes,
+  };
 }

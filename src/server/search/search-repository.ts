@@ -3,7 +3,7 @@ import type { Queryable } from '@/server/db/client';
 import { hasFreeTableSql } from './free-table-sql';
 import { rowsOf } from './raw-rows';
 import type { SearchCriteria, SearchSort } from './search-criteria';
-import { holdsAboveDishesSql, relevanceSql } from './search-relevance-sql';
+import { relevanceSql, splitAboveDishes } from './search-relevance-sql';
 import { allTermsOf, type TokenTerms } from './term-match';
 import { textArraySql } from './term-repository';
 import { isOpenAtInstantSql, isOpenAtLocalSql, localInstantSql } from './time-sql';
@@ -64,17 +64,20 @@ function pageRowsSql(criteria: SearchCriteria, tokenTerms: readonly TokenTerms[]
   const window = criteria.limit + criteria.offset;
   const relevance = tokenTerms.length ? relevanceSql(tokenTerms) : sql`0`;
   const distanceRank = criteria.origin ? distanceRankSql(criteria.origin) : sql`0`;
-  const above = criteria.sort === 'relevance' ? holdsAboveDishesSql(tokenTerms) : null;
-  if (!above) {
+  const split = criteria.sort === 'relevance' ? splitAboveDishes(tokenTerms) : null;
+  if (!split) {
     return sql`select ${PAGE_COLUMNS}, ${relevance} as relevance, ${distanceRank} as distance_rank
       from restaurants r ${where} order by ${ORDER_BY[criteria.sort]} limit ${window}`;
   }
-  const dishesOnly = [...conditions.slice(tokenTerms.length), sql`r.search_words && ${textArraySql(allTermsOf(tokenTerms[0]))}`, sql`not ${above}`];
+  // Holding the word in a field implies holding it in search_words: the first part needs no text test.
+  const filters = conditions.slice(tokenTerms.length);
+  const fieldRows = [sql`r.id in ${split.fieldIds}`, ...filters];
+  const dishRows = [sql`r.search_words && ${textArraySql(allTermsOf(tokenTerms[0]))}`, sql`r.id not in ${split.fieldIds}`, ...filters];
   return sql`(select ${PAGE_COLUMNS}, ${relevance} as relevance, 0 as distance_rank
-      from restaurants r ${where} and ${above} order by ${ORDER_BY.relevance} limit ${window})
+      from restaurants r where ${sql.join(fieldRows, sql` and `)} order by ${ORDER_BY.relevance} limit ${window})
     union all
-    (select ${PAGE_COLUMNS}, ${relevance} as relevance, 0 as distance_rank
-      from restaurants r where ${sql.join(dishesOnly, sql` and `)} order by rating_average desc, id limit ${window})`;
+    (select ${PAGE_COLUMNS}, ${sql.raw(String(split.dishesWeight))} as relevance, 0 as distance_rank
+      from restaurants r where ${sql.join(dishRows, sql` and `)} order by rating_average desc, id limit ${window})`;
 }
 
 export interface SearchHit {
