@@ -8,20 +8,22 @@ export const textArraySql = (words: readonly string[]): SQL =>
   sql`${`{${words.map((word) => `"${word.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /**
- * The vocabulary words each token stands for (term-match.ts), in one query of index probes: exact
- * words on the primary key, beginnings on the trigram index, one-letter variants on
- * search_term_deletes. The candidates are then sorted by the rule in TypeScript.
+ * The vocabulary words each token stands for (term-match.ts), in one query: the words it may be,
+ * the words it may begin, and the words one letter away through search_term_deletes (probed by
+ * its primary key). The candidates are then sorted by the rule in TypeScript. One filter over the
+ * vocabulary (a few thousand words at most) plans in a tenth of the time a union of index probes
+ * took, and runs as fast.
  */
 export async function findTokenTerms(db: Queryable, tokens: readonly string[]): Promise<TokenTerms[]> {
   if (!tokens.length) return [];
   const keys = tokens.map(lookupKeysOf);
   const words = [...new Set(keys.flatMap((key) => key.words))];
-  const prefixes = [...new Set(keys.flatMap((key) => key.prefixes))];
+  const prefixes = [...new Set(keys.flatMap((key) => key.prefixes.map((prefix) => `${prefix}%`)))];
   const variants = [...new Set(keys.flatMap((key) => key.variants))];
   const candidates = rowsOf<{ term: string }>(await db.execute(sql`
-    select term from search_terms where term = any(${textArraySql(words)})
-    union select term from search_terms where ${sql.join(prefixes.map((prefix) => sql`term like ${`${prefix}%`}`), sql` or `)}
-    union select term from search_term_deletes where variant = any(${textArraySql(variants)})`)).map((row) => row.term);
+    select term from search_terms
+     where term = any(${textArraySql(words)}) or term like any(${textArraySql(prefixes)})
+        or term in (select term from search_term_deletes where variant = any(${textArraySql(variants)}))`)).map((row) => row.term);
   return tokens.map((token) => {
     const terms: TokenTerms = { exact: [], prefix: [], typo: [] };
     for (const term of candidates) {
