@@ -104,6 +104,13 @@ describe('search relevance: the name above the district or city, above the cuisi
     expect(bassa === -1 || bassa > marée).toBe(true);
   });
 
+  it('a city name finds that city\'s restaurants and no other', async () => {
+    const res = await search(ctx, { q: 'Abidjan', pageSize: 50 });
+    const cities = res.json.items.map((item: { cityName: string }) => item.cityName);
+    expect(cities.length).toBeGreaterThan(0);
+    expect(new Set(cities)).toEqual(new Set(['Abidjan']));
+  });
+
   it('every word must match somewhere: a word that matches nothing empties the result', async () => {
     expect(await namesFor('pizza zzqxwv')).toEqual([]);
   });
