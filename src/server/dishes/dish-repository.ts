@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { dishes, dishOptionGroups, dishOptions, eventDishes, restaurants } from '@/server/db/schema';
 import { serviceDateSql } from '@/server/dish-stock/stock-key';
-import { matchingTermsSql } from '@/server/search/text-match-sql';
+import { textArraySql } from '@/server/search/term-repository';
 
 export const dishColumns = {
   id: dishes.id,
@@ -59,8 +59,8 @@ export interface DishListFilter {
   restaurantId?: number;
   eventId?: number;
   categoryId?: number;
-  /** Search tokens, each matched like the restaurant search's (text-match-sql.ts). */
-  tokens?: string[];
+  /** For each search token, the vocabulary words it stands for (search/term-match.ts): a dish holds one of each. */
+  tokenWords?: string[][];
 }
 
 function dishListWhere(filter: DishListFilter): SQL | undefined {
@@ -68,7 +68,7 @@ function dishListWhere(filter: DishListFilter): SQL | undefined {
     filter.restaurantId !== undefined ? eq(dishes.restaurantId, filter.restaurantId) : undefined,
     filter.eventId !== undefined ? inArray(dishes.id, sql`(select ${eventDishes.dishId} from ${eventDishes} where ${eventDishes.eventId} = ${filter.eventId})`) : undefined,
     filter.categoryId !== undefined ? eq(dishes.categoryId, filter.categoryId) : undefined,
-    ...(filter.tokens ?? []).map((token) => sql`${dishes.searchWords} && ${matchingTermsSql(token)}`),
+    ...(filter.tokenWords ?? []).map((words) => sql`${dishes.searchWords} && ${textArraySql(words)}`),
   );
 }
 

@@ -6,23 +6,25 @@ import { dishes } from '@/server/db/schema';
 import { notFound } from '@/server/http/app-error-factory';
 import { toPageInfo, toPageWindow } from '@/server/search/page-window';
 import { toSearchTokens } from '@/server/search/search-tokens';
+import { allTermsOf } from '@/server/search/term-match';
+import { findTokenTerms } from '@/server/search/term-repository';
 import { findRemainingPortions, remainingOf } from '@/server/dish-stock/dish-stock-service';
 import { toStockSlot } from '@/server/dish-stock/stock-key';
 import { countDishes, findDishPage, findDishWithRestaurant, type DishListFilter } from './dish-repository';
 import { toDishBase } from './dish-mapper';
 import { withOptionGroups } from './load-dishes';
 
-function toDishFilter(query: TDishListQuery): DishListFilter {
+async function toDishFilter(db: Queryable, query: TDishListQuery): Promise<DishListFilter> {
   const base = { restaurantId: query.restaurantId, eventId: query.eventId, categoryId: query.categoryId };
   const tokens = query.q ? toSearchTokens(query.q) : [];
   if (!tokens.length) return base;
-  return { ...base, tokens };
+  return { ...base, tokenWords: (await findTokenTerms(db, tokens)).map(allTermsOf) };
 }
 
 /** GET /dishes: a restaurant's, an event's, a category's or everyone's dishes, optionally matching text. */
 export async function listDishes(db: Queryable, query: TDishListQuery, locale: ContentLocale): Promise<TDishList> {
   const window = toPageWindow(query);
-  const filter = toDishFilter(query);
+  const filter = await toDishFilter(db, query);
   const order = query.restaurantId !== undefined || query.eventId !== undefined ? [asc(dishes.menuId), asc(dishes.id)] : [desc(dishes.isAvailable), asc(dishes.id)];
   const rows = await findDishPage(db, filter, order, window.limit, window.offset);
   const total = rows[0]?.total ?? (window.offset > 0 ? await countDishes(db, filter) : 0);

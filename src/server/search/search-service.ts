@@ -7,6 +7,8 @@ import { toPageInfo, toPageWindow } from './page-window';
 import type { SearchCriteria } from './search-criteria';
 import { searchRestaurantIds } from './search-repository';
 import { toSearchTokens } from './search-tokens';
+import { allTermsOf } from './term-match';
+import { findTokenTerms } from './term-repository';
 import { findCityTimeZones } from './time-zone-repository';
 
 export function toSearchCriteria(query: TRestaurantSearchQuery, now: Date, knownZones: readonly string[] = []): SearchCriteria & { page: number; pageSize: number } {
@@ -33,10 +35,13 @@ export function toSearchCriteria(query: TRestaurantSearchQuery, now: Date, known
   };
 }
 
-/** GET /restaurants/search: matching ids from one SQL query, then the summary rows and images of that page. */
+/** GET /restaurants/search: the words each token stands for, matching ids from one SQL query, then the summary rows and images of that page. */
 export async function searchRestaurants(db: Queryable, query: TRestaurantSearchQuery, locale: ContentLocale, now: Date): Promise<TRestaurantSearchResult> {
   const criteria = toSearchCriteria(query, now, query.openNow ? await findCityTimeZones(db) : []);
-  const { hits, total } = await searchRestaurantIds(db, criteria);
+  const tokenTerms = await findTokenTerms(db, criteria.tokens);
+  // A word that stands for nothing in the vocabulary: no restaurant can hold it.
+  if (tokenTerms.some((terms) => !allTermsOf(terms).length)) return { ...toPageInfo(criteria, 0), items: [] };
+  const { hits, total } = await searchRestaurantIds(db, criteria, tokenTerms);
   const ids = hits.map((hit) => hit.id);
   const [rows, images] = await Promise.all([findRestaurantSummariesByIds(db, ids), findImagesOfRestaurants(db, ids)]);
   const summaries = new Map(toRestaurantSummaries(rows, images, locale, false).map((summary) => [summary.id, summary]));

@@ -19,3 +19,9 @@ export const int4multirange = customType<{ data: string; driverData: string }>({
 
 /** The words of a search_text column, split the way the search query is (see server/search/search-tokens.ts). */
 export const searchWordsOf = (column: string) => sql.raw(`regexp_split_to_array(${column}, '[^a-z0-9]+')`);
+
+/**
+ * The words of a plain text column, folded and split in SQL by tablee_search_words (migration
+ * 0011) the way toSearchText and toSearchTokens do it in TypeScript: lower-case, accents removed.
+ */
+export const fieldWordsOf = (column: string) => sql.raw(`tablee_search_words(${column})`);

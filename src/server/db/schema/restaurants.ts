@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, varchar, check,
 } from 'drizzle-orm/pg-core';
-import { createdAt, int4multirange, searchWordsOf, updatedAt } from './columns';
+import { createdAt, fieldWordsOf, int4multirange, searchWordsOf, updatedAt } from './columns';
 import { cities, countries, foodCategories } from './reference';
 
 /** Opening hours of one weekday (0 = Sunday), local wall-clock "HH:MM"; close may pass midnight. */
@@ -51,6 +51,13 @@ export const restaurants = pgTable(
     /** search_text split into words: the exact-word GIN index that fuzzy-matched vocabulary terms probe. */
     searchWords: text('search_words').array().notNull().generatedAlwaysAs(searchWordsOf('search_text')),
     /**
+     * The words of the name, cuisine and district alone, folded by PostgreSQL itself: relevance
+     * ranks a word found there above one found only in the dishes (search/search-relevance-sql.ts).
+     */
+    nameWords: text('name_words').array().notNull().generatedAlwaysAs(fieldWordsOf('name')),
+    cuisineWords: text('cuisine_words').array().notNull().generatedAlwaysAs(fieldWordsOf('cuisine')),
+    districtWords: text('district_words').array().notNull().generatedAlwaysAs(fieldWordsOf('district')),
+    /**
      * opening_hours as minutes of the local week (0 = Sunday 00:00, 10080 = the next Sunday), with
      * periods past midnight carried into the next day and wrapped at the week's end: "open at local
      * time T" is then one `@>` test, kept in step with opening_hours by PostgreSQL itself.
@@ -67,6 +74,10 @@ export const restaurants = pgTable(
     index('restaurants_price_idx').on(t.priceLevel),
     index('restaurants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('restaurants_search_words_idx').using('gin', t.searchWords),
+    // The relevance tiers (search-relevance-sql.ts) find a word's restaurants by field through these.
+    index('restaurants_name_words_idx').using('gin', t.nameWords),
+    index('restaurants_cuisine_words_idx').using('gin', t.cuisineWords),
+    index('restaurants_district_words_idx').using('gin', t.districtWords),
     index('restaurants_dietary_tags_idx').using('gin', t.dietaryTags),
     index('restaurants_city_rating_idx').on(t.cityId, t.ratingAverage),
     // Nearest-first by KNN (`<->`) on a plain point: built into PostgreSQL, so PGlite has it too.

@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -10,4 +10,15 @@ export const searchTerms = pgTable(
   'search_terms',
   { term: text('term').primaryKey() },
   (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
+
+/**
+ * Every search_terms word of two letters or more with one letter removed (kept by a trigger on
+ * search_terms). A typed word one typo away from a term — a letter missing, extra, swapped or
+ * wrong — is found through it with index probes only (search/term-repository.ts).
+ */
+export const searchTermDeletes = pgTable(
+  'search_term_deletes',
+  { variant: text('variant').notNull(), term: text('term').notNull().references(() => searchTerms.term, { onDelete: 'cascade' }) },
+  (t) => [primaryKey({ columns: [t.variant, t.term] })],
 );
