@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
+import { HydrationIsland } from '@/components/ui/hydration-island';
 import { Button } from '@/components/ui/button';
 import { RestaurantCard } from '@/features/restaurants/components/restaurant-card';
 import { useRestaurantSearchResults } from '@/features/search/api/get-restaurant-search';
@@ -102,7 +103,10 @@ export function RestaurantSearch() {
               </Button>
             )}
           </SidebarHead>
-          <SearchFilters value={state} onChange={setState} cities={cities} categories={categories} locale={locale} />
+          {/* Hidden on a phone: hydrated apart from the results. */}
+          <HydrationIsland>
+            <SearchFilters value={state} onChange={setState} cities={cities} categories={categories} locale={locale} />
+          </HydrationIsland>
         </Sidebar>
         <Results aria-label={t('results.label')}>
           <SearchToolbar value={state} total={data?.total} onChange={setState} onOpenFilters={() => setSheetOpen(true)} />
@@ -116,7 +120,9 @@ export function RestaurantSearch() {
             onClearFilters={() => void setState(clearFilters(state))}
             renderItem={(item, index) => <RestaurantCard restaurant={item} locale={locale} distanceKm={item.distanceKm} isOpenNow={state.openNow} isPriority={index < 2} />}
           />
-          <SearchPagination page={state.page} pageCount={pageCount} onPage={onPage} />
+          <HydrationIsland>
+            <SearchPagination page={state.page} pageCount={pageCount} onPage={onPage} />
+          </HydrationIsland>
         </Results>
       </Main>
       {isSheetOpen && <FilterSheet initial={state} onApply={onApply} onClose={() => setSheetOpen(false)} cities={cities} categories={categories} locale={locale} />}
