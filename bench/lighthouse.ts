@@ -1,14 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { BENCH_DATA_DIR, openBenchDatabase } from './support/bench-database';
 import { pickBenchRestaurants, startProductionServer } from './ssr.bench';
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise (as the end-to-end tests). */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 3;
-/** Every run's full report (JSON, for Lighthouse's viewer) is kept here. */
-const REPORT_DIR = path.resolve(BENCH_DATA_DIR, 'lighthouse');
 
 // Nothing reaches the network: no component updates, sync, field trials or QUIC probes.
 const CHROMIUM_FLAGS = [
@@ -64,25 +60,23 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     await assertSearchHasResults(server.origin);
-    mkdirSync(REPORT_DIR, { recursive: true });
     const pages = { home: '/', search: `/restaurant?${SEARCH_QUERY}`, restaurant: `/restaurant?shop=${restaurantId}` };
     const figures: PageFigures[] = [];
-    for (const [name, route] of Object.entries(pages)) {
+    for (const [name, path] of Object.entries(pages)) {
       const runs: PageFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${server.origin}${route}`, {
+        const result = await lighthouse(`${server.origin}${path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
           disableFullPageScreenshot: true,
         });
-        if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { lhr } = result;
-        writeFileSync(path.join(REPORT_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
         runs.push({
-          page: `${name} ${route}`,
+          page: `${name} ${path}`,
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN),
           tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN),

@@ -3,7 +3,6 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
-import { HydrationIsland } from '@/components/ui/hydration-island';
 import { useAdverts } from '@/features/adverts/api/get-adverts';
 import { AdvertCarousel } from '@/features/adverts/components/advert-carousel';
 import { UPCOMING_EVENTS_QUERY, useEvents } from '@/features/events/api/get-events';
@@ -42,33 +41,22 @@ export function HomeScreen() {
       <PageSeo title={name} description={settings?.description ?? ''} />
       <Page id="main-content">
         <HomeHero siteName={name} description={settings?.description ?? ''} cities={cities} />
-        {/* The hero (search form) hydrates first; each section below it on its own. */}
         {adverts && adverts.items.length > 0 && (
-          <HydrationIsland>
-            <HomeSection id="adverts-title" title={t('adverts.title')}>
-              <AdvertCarousel adverts={adverts.items} labelledBy="adverts-title" />
-            </HomeSection>
-          </HydrationIsland>
+          <HomeSection id="adverts-title" title={t('adverts.title')}>
+            <AdvertCarousel adverts={adverts.items} labelledBy="adverts-title" />
+          </HomeSection>
         )}
-        <HydrationIsland>
-          <FeaturedRestaurants locale={locale} />
-        </HydrationIsland>
-        <HydrationIsland>
-          <HomeNearby locale={locale} />
-        </HydrationIsland>
+        <FeaturedRestaurants locale={locale} />
+        <HomeNearby locale={locale} />
         {events && events.items.length > 0 && (
-          <HydrationIsland>
-            <HomeSection id="events-title" title={t('events.title')} action={<SeeAll href={ROUTES.event}>{t('events.all')}</SeeAll>}>
-              <UpcomingEventsStrip events={events.items} locale={locale} cityTimeZones={cityTimeZones} />
-            </HomeSection>
-          </HydrationIsland>
+          <HomeSection id="events-title" title={t('events.title')} action={<SeeAll href={ROUTES.event}>{t('events.all')}</SeeAll>}>
+            <UpcomingEventsStrip events={events.items} locale={locale} cityTimeZones={cityTimeZones} />
+          </HomeSection>
         )}
         {staticData && staticData.foodCategories.length > 0 && (
-          <HydrationIsland>
-            <HomeSection id="categories-title" title={t('categories.title')}>
-              <HomeCategories categories={staticData.foodCategories} />
-            </HomeSection>
-          </HydrationIsland>
+          <HomeSection id="categories-title" title={t('categories.title')}>
+            <HomeCategories categories={staticData.foodCategories} />
+          </HomeSection>
         )}
       </Page>
     </>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
-import { HydrationIsland } from '@/components/ui/hydration-island';
 import type { TShareImage } from '@/contracts/event-contract';
 import type { TRestaurantDetail } from '@/contracts/restaurant-contract';
 import { BookingBarSpacer, RestaurantBookingBar } from '@/features/restaurants/components/restaurant-booking-bar';
@@ -87,25 +86,18 @@ export function RestaurantDetail({ restaurant, shareImage, renderedAt }: { resta
                 <About>{restaurant.description}</About>
               </DetailSection>
             )}
-            {/* Photos, name and the booking card hydrate first; each section below on its own. */}
-            <HydrationIsland>
-              <DetailSection id="menus" title={t('menus.title')}>
-                <RestaurantMenus menus={restaurant.menus} />
-              </DetailSection>
-            </HydrationIsland>
+            <DetailSection id="menus" title={t('menus.title')}>
+              <RestaurantMenus menus={restaurant.menus} />
+            </DetailSection>
             {restaurant.upcomingEvents.length > 0 && (
-              <HydrationIsland>
-                <DetailSection id="events" title={t('events.title')}>
-                  <RestaurantEvents events={restaurant.upcomingEvents} timeZone={restaurant.timeZone} />
-                </DetailSection>
-              </HydrationIsland>
-            )}
-            <HydrationIsland>
-              <DetailSection id="reviews" title={t('reviews.title')}>
-                {restaurant.rating.count > 0 && <RestaurantRatingSummary rating={restaurant.rating} />}
-                <RestaurantReviews restaurantId={restaurant.id} timeZone={restaurant.timeZone} ReviewActions={ReportReview} />
+              <DetailSection id="events" title={t('events.title')}>
+                <RestaurantEvents events={restaurant.upcomingEvents} timeZone={restaurant.timeZone} />
               </DetailSection>
-            </HydrationIsland>
+            )}
+            <DetailSection id="reviews" title={t('reviews.title')}>
+              {restaurant.rating.count > 0 && <RestaurantRatingSummary rating={restaurant.rating} />}
+              <RestaurantReviews restaurantId={restaurant.id} timeZone={restaurant.timeZone} ReviewActions={ReportReview} />
+            </DetailSection>
           </ContentArea>
         </Columns>
         {restaurant.services.booking && <BookingBarSpacer />}

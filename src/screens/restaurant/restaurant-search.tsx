@@ -4,7 +4,6 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
-import { HydrationIsland } from '@/components/ui/hydration-island';
 import { Button } from '@/components/ui/button';
 import { RestaurantCard } from '@/features/restaurants/components/restaurant-card';
 import { useRestaurantSearchResults } from '@/features/search/api/get-restaurant-search';
@@ -103,10 +102,7 @@ export function RestaurantSearch() {
               </Button>
             )}
           </SidebarHead>
-          {/* Hidden on a phone: hydrated apart from the results. */}
-          <HydrationIsland>
-            <SearchFilters value={state} onChange={setState} cities={cities} categories={categories} locale={locale} />
-          </HydrationIsland>
+          <SearchFilters value={state} onChange={setState} cities={cities} categories={categories} locale={locale} />
         </Sidebar>
         <Results aria-label={t('results.label')}>
           <SearchToolbar value={state} total={data?.total} onChange={setState} onOpenFilters={() => setSheetOpen(true)} />
@@ -120,9 +116,7 @@ export function RestaurantSearch() {
             onClearFilters={() => void setState(clearFilters(state))}
             renderItem={(item, index) => <RestaurantCard restaurant={item} locale={locale} distanceKm={item.distanceKm} isOpenNow={state.openNow} isPriority={index < 2} />}
           />
-          <HydrationIsland>
-            <SearchPagination page={state.page} pageCount={pageCount} onPage={onPage} />
-          </HydrationIsland>
+          <SearchPagination page={state.page} pageCount={pageCount} onPage={onPage} />
         </Results>
       </Main>
       {isSheetOpen && <FilterSheet initial={state} onApply={onApply} onClose={() => setSheetOpen(false)} cities={cities} categories={categories} locale={locale} />}

@@ -3,7 +3,6 @@ import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { HydrationIsland } from '@/components/ui/hydration-island';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuthorized } from '@/lib/session/use-authorized';
 import { useCartCount } from '@/features/cart/components/use-cart';
@@ -36,9 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Frame>
         <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => logout() }} cartCount={cartCount} />
         <Content>{children}</Content>
-        <HydrationIsland>
-          <SiteFooter settings={settings} />
-        </HydrationIsland>
+        <SiteFooter settings={settings} />
       </Frame>
     </DinerCurrencyProvider>
   );
