@@ -11,7 +11,7 @@ const only = process.argv.includes('--ssr-only');
 /** `npm run bench`: prints latency figures with the machine they were measured on (`-- --ssr-only`: the pages alone). */
 async function main() {
   const database = await openBenchDatabase();
-  const results: Measurement[] = [];
+  const results: Array<Measurement & { serverCpuMsPerPage?: number }> = [];
   let restaurantIds: number[];
   try {
     if (!only) results.push(...(await benchApiReads(database)), ...(await benchSearch(database)), ...(await benchAvailability(database)));

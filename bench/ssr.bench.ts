@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -42,6 +43,8 @@ export function ensureProductionBuild() {
 
 export interface ProductionServer {
   origin: string;
+  /** CPU time the server process has used so far (user + system), in ms; NaN where /proc is missing. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -74,11 +77,32 @@ export async function startProductionServer({ databaseUrl, dataDir }: Omit<SsrTa
   }
   return {
     origin,
+    cpuMs: () => readProcessCpuMs(child.pid),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+// Linux reports a process's CPU time in /proc/<pid>/stat, in ticks of 10 ms (fields 14 and 15).
+function readProcessCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export type PageMeasurement = Measurement & { serverCpuMsPerPage: number };
+
+/** The figures of `measure`, plus the server's own CPU time per page: unlike the rate, it does not depend on what else the machine runs. */
+async function measurePages(server: ProductionServer, name: string, task: (i: number) => Promise<void>, options: { requests: number; concurrency: number; warmup: number }): Promise<PageMeasurement> {
+  const before = server.cpuMs();
+  const result = await measure(name, task, options);
+  const perPage = (server.cpuMs() - before) / (options.requests + options.warmup);
+  return { ...result, serverCpuMsPerPage: Math.round(perPage * 10) / 10 };
 }
 
 async function getPage(url: string) {
@@ -92,17 +116,17 @@ async function getPage(url: string) {
  * SPEC §2 pages as a browser gets them: the HTML of `/` and `/restaurant?shop=<id>` from
  * `next start` over the large data set, 20 clients at once and one client alone.
  */
-export async function benchSsr(target: SsrTarget): Promise<Measurement[]> {
+export async function benchSsr(target: SsrTarget): Promise<PageMeasurement[]> {
   if (target.restaurantIds.length === 0) throw new Error('no restaurant to visit');
   const server = await startProductionServer(target);
   try {
     const home = () => getPage(`${server.origin}/`);
     const restaurant = (i: number) => getPage(`${server.origin}/restaurant?shop=${target.restaurantIds[i % target.restaurantIds.length]}`);
     return [
-      await measure('page / (HTML)', home, { requests: 600, concurrency: 20, warmup: 40 }),
-      await measure('page / (HTML), one client', home, { requests: 100, concurrency: 1, warmup: 5 }),
-      await measure('page /restaurant?shop=<id> (HTML)', restaurant, { requests: 600, concurrency: 20, warmup: 40 }),
-      await measure('page /restaurant?shop=<id> (HTML), one client', restaurant, { requests: 100, concurrency: 1, warmup: 5 }),
+      await measurePages(server, 'page / (HTML)', home, { requests: 600, concurrency: 20, warmup: 40 }),
+      await measurePages(server, 'page / (HTML), one client', home, { requests: 100, concurrency: 1, warmup: 5 }),
+      await measurePages(server, 'page /restaurant?shop=<id> (HTML)', restaurant, { requests: 600, concurrency: 20, warmup: 40 }),
+      await measurePages(server, 'page /restaurant?shop=<id> (HTML), one client', restaurant, { requests: 100, concurrency: 1, warmup: 5 }),
     ];
   } finally {
     await server.stop();
