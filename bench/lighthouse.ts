@@ -21,6 +21,8 @@ const CHROMIUM_FLAGS = [
   '--disable-domain-reliability',
   '--disable-field-trial-config',
   '--metrics-recording-only',
+  // Any other host fails to resolve: a run cannot depend on, or reach, the network.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
 /** A search the bench data answers (the search page's URL, SPEC §2), checked before it is measured. */
