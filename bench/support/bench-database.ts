@@ -5,6 +5,9 @@ import { migrateDatabase } from '@/server/db/migrate';
 import { generateLargeDataset } from '@/server/db/seed/generate-large-dataset';
 import { seedDatabase } from '@/server/db/seed/seed-database';
 
+/** The benchmarks' data directory (PGlite in `pglite/`), as the app's DATA_DIR. */
+export const BENCH_DATA_DIR = 'bench/.data';
+
 export const BENCH_RESTAURANTS = Number(process.env.BENCH_RESTAURANTS ?? 10_000);
 
 /**
@@ -14,7 +17,7 @@ export const BENCH_RESTAURANTS = Number(process.env.BENCH_RESTAURANTS ?? 10_000)
 export async function openBenchDatabase(): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
-    dataDir: path.resolve('bench/.data/pglite'),
+    dataDir: path.resolve(BENCH_DATA_DIR, 'pglite'),
     maxConnections: 20,
   });
   await migrateDatabase(database);

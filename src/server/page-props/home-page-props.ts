@@ -8,8 +8,8 @@ import { staticDataKeys } from '@/lib/static-data/static-data-keys';
 import { listActiveAdverts } from '@/server/adverts/advert-service';
 import { listEvents } from '@/server/events/event-service';
 import { listRestaurants } from '@/server/restaurants/restaurant-service';
-import { getStaticData } from '@/server/static-data/static-data-service';
 import { SEARCH_NAMESPACES } from './search-page-props';
+import { loadSharedStaticData } from './shared-page-data';
 import { loadTranslatedPageProps } from './translated-page-props';
 
 /** Home is server-rendered with its data so the first paint already shows adverts, restaurants, events and categories. */
@@ -20,7 +20,7 @@ export function loadHomePageProps(context: GetServerSidePropsContext) {
       listRestaurants(deps.db, FEATURED_RESTAURANTS_FILTER, contentLocale),
       listActiveAdverts(deps.db, contentLocale, now),
       listEvents(deps.db, UPCOMING_EVENTS_QUERY, contentLocale, now),
-      getStaticData(deps.db, contentLocale, deps.env.STRIPE_PUBLISHABLE_KEY),
+      loadSharedStaticData(deps, contentLocale),
     ]);
     queryClient.setQueryData(restaurantKeys.list(FEATURED_RESTAURANTS_FILTER, locale), featured);
     queryClient.setQueryData(advertKeys.active(locale), adverts);

@@ -3,7 +3,7 @@ import { ZRestaurantSearchQuery } from '@/contracts/search-contract';
 import { restaurantSearchQueryOptions, toSearchRequest } from '@/features/search/api/get-restaurant-search';
 import { staticDataKeys } from '@/lib/static-data/static-data-keys';
 import { searchRestaurants } from '@/server/search/search-service';
-import { getStaticData } from '@/server/static-data/static-data-service';
+import { loadSharedStaticData } from './shared-page-data';
 import type { PrefetchContext } from './translated-page-props';
 
 /** The namespaces the search view (and the home search form) read. */
@@ -17,7 +17,7 @@ export async function prefetchSearch(context: Pick<GetServerSidePropsContext, 'q
   const apiQuery = toSearchRequest(context.query);
   const parsed = ZRestaurantSearchQuery.safeParse(apiQuery);
   const [staticData, results] = await Promise.all([
-    getStaticData(deps.db, contentLocale, deps.env.STRIPE_PUBLISHABLE_KEY),
+    loadSharedStaticData(deps, contentLocale),
     // The URL was normalized already; a query the API still refuses is left for the client to show inline.
     parsed.success ? searchRestaurants(deps.db, parsed.data, contentLocale, deps.now()).catch(() => undefined) : undefined,
   ]);

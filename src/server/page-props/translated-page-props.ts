@@ -4,10 +4,10 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { pickContentLocale, type ContentLocale } from '@/contracts/locale-contract';
 import { siteKeys } from '@/features/site/api/site-keys';
 import type { AppDeps } from '@/server/http/app-env';
-import { getSiteSettings } from '@/server/site/site-service';
 import { getServerDeps } from '@/server/server-deps';
 import { findRedirect } from './find-redirect';
 import { prefetchSession } from './prefetch-session';
+import { loadSharedSiteSettings } from './shared-page-data';
 
 export interface PrefetchContext {
   deps: AppDeps;
@@ -23,6 +23,31 @@ export type PrefetchOutcome = { notFound: true } | { props: Record<string, unkno
 /** Every page shows the header and footer (strings in `nav`) and can open the cart drawer (`cart`). */
 const LAYOUT_NAMESPACES = ['common', 'nav', 'cart'];
 
+type Translations = Awaited<ReturnType<typeof serverSideTranslations>>;
+
+const translationsByKey = new Map<string, Promise<Translations>>();
+
+/**
+ * The locale files do not change while a production server runs, so each locale and set of
+ * namespaces is read and assembled once (next-i18next rebuilds its config and store per call).
+ * Each page gets its own outer objects: i18next adopts the store it is given as its own.
+ */
+async function loadTranslations(locale: string, namespaces: string[]): Promise<Translations> {
+  if (process.env.NODE_ENV !== 'production') return serverSideTranslations(locale, namespaces);
+  const key = `${locale}|${namespaces.join(',')}`;
+  let loaded = translationsByKey.get(key);
+  if (!loaded) {
+    loaded = serverSideTranslations(locale, namespaces);
+    translationsByKey.set(key, loaded);
+    loaded.catch(() => translationsByKey.delete(key));
+  }
+  const { _nextI18Next } = await loaded;
+  if (!_nextI18Next) return loaded;
+  const shared = _nextI18Next.initialI18nStore as Record<string, Record<string, unknown>>;
+  const store = Object.fromEntries(Object.entries(shared).map(([lng, bundles]) => [lng, { ...bundles }]));
+  return { _nextI18Next: { ..._nextI18Next, initialI18nStore: store } };
+}
+
 /** What every page needs (deep links, translations, site settings and session in the cache) plus the page's own prefetch. */
 export async function loadTranslatedPageProps(
   context: GetServerSidePropsContext,
@@ -37,8 +62,8 @@ export async function loadTranslatedPageProps(
   const queryClient = new QueryClient();
   const contentLocale = pickContentLocale(locale, undefined);
   const [settings, translations, outcome] = await Promise.all([
-    getSiteSettings(deps.db, contentLocale, deps.env.MANAGER_SITE_URL),
-    serverSideTranslations(locale, [...new Set([...LAYOUT_NAMESPACES, ...namespaces])]),
+    loadSharedSiteSettings(deps, contentLocale),
+    loadTranslations(locale, [...new Set([...LAYOUT_NAMESPACES, ...namespaces])]),
     prefetch?.({ deps, queryClient, locale, contentLocale }),
     // The header knows who is signed in on the first render (SPEC §4: no flash of the wrong header).
     prefetchSession(context.req, queryClient, deps),

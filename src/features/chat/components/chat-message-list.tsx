@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { TChatMessage } from '@/contracts/chat-contract';
 import { ChatMessageItem, type MessageActionProps } from './chat-message-item';
+import { dateTimeFormat } from '@/lib/format/intl-formatters';
 
 const Scroller = styled.div`
   max-block-size: min(55dvh, 28rem);
@@ -51,7 +52,7 @@ export function ChatMessageList({ messages, reservationId, hasEarlier, isLoading
   const stickToBottom = useRef(true);
   const newestId = messages.at(-1)?.id;
   const formatTime = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+    const format = dateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
     return (iso: string) => format.format(new Date(iso));
   }, [locale]);
 

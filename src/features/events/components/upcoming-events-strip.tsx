@@ -5,6 +5,7 @@ import { Price } from '@/components/ui/price';
 import type { TEventSummary } from '@/contracts/event-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { mediaUp } from '@/styles/theme';
+import { dateTimeFormat } from '@/lib/format/intl-formatters';
 
 const Row = styled.ul`
   display: grid;
@@ -73,7 +74,7 @@ const FALLBACK_IMAGE = '/images/generated/adverts/events.svg';
 
 /** An event's start in its restaurant's own time zone, in the diner's language. */
 export function formatEventStart(startsAt: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(startsAt));
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(startsAt));
 }
 
 interface TUpcomingEventsStripProps {

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/format/intl-formatters';
 export interface TEventWhen {
   /** "samedi 29 novembre 2025" */
   date: string;
@@ -13,8 +14,8 @@ export interface TEventWhen {
  */
 export function formatEventWhen({ startsAt, endsAt, timeZone, locale }: { startsAt: string; endsAt?: string | null; timeZone: string; locale: string }): TEventWhen {
   const start = new Date(startsAt);
-  const date = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(start);
-  const hours = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  const date = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(start);
+  const hours = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
   // formatRange would repeat both dates once the evening runs past midnight; the date is already said.
   const time = endsAt ? `${hours.format(start)} – ${hours.format(new Date(endsAt))}` : hours.format(start);
   return { date, time, iso: start.toISOString() };

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import type { TMyFeedback } from '@/contracts/feedback-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { closeModal } from '@/lib/ui-state/ui-store';
+import { dateTimeFormat } from '@/lib/format/intl-formatters';
 
 const Panel = styled.div`
   display: grid;
@@ -20,7 +21,7 @@ const Thanks = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;
 
-const dateFormat = (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+const dateFormat = (locale: string) => dateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 /** After saving: thanks, and the way to the restaurant page where the review now shows. */
 export function FeedbackThanks({ feedback }: { feedback: TMyFeedback }) {

@@ -6,6 +6,7 @@ import type { TGroup } from '@/contracts/group-contract';
 import { showToast } from '@/lib/toast/toast-store';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { Muted } from './invitation-styles';
+import { dateTimeFormat } from '@/lib/format/intl-formatters';
 
 const List = styled.ul`
   list-style: none;
@@ -29,7 +30,7 @@ export function OpenLinks({ group }: { group: TGroup }) {
   const { t } = useTranslation('invitations');
   const { locale = 'fr' } = useRouter();
   const revoke = useRevokeInvitation();
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+  const format = dateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
   if (group.links.length === 0) return <Muted>{t('link.none')}</Muted>;
   return (
     <List aria-label={t('link.open')}>

@@ -1,10 +1,11 @@
+import { dateTimeFormat } from '@/lib/format/intl-formatters';
 /** Local calendar maths for bookings: dates are YYYY-MM-DD in the restaurant's zone, never the browser's. */
 
 const DAY_MS = 86_400_000;
 
 /** Today's date in a time zone, as YYYY-MM-DD ('en-CA' formats dates that way). */
 export function localDateIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 export function addDays(localDate: string, days: number): string {
@@ -21,7 +22,7 @@ export function listBookingDates(timeZone: string, count: number, now: Date = ne
 /** "jeu. 27" style parts of a local date, read at noon UTC so no zone shifts the day. */
 export function formatDateChip(localDate: string, locale: string): { weekday: string; day: string; month: string } {
   const date = new Date(`${localDate}T12:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  const part = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
   return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) };
 }
 
@@ -29,13 +30,13 @@ export function formatDateChip(localDate: string, locale: string): { weekday: st
 export function formatBookingDateTime(instant: string, timeZone: string, locale: string): { date: string; time: string } {
   const value = new Date(instant);
   return {
-    date: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(value),
+    date: dateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(value),
     time: formatBookingTime(instant, timeZone, locale),
   };
 }
 
 export function formatBookingTime(instant: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+  return dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
 }
 
 /** The local date of an instant in the restaurant's zone (to preselect a booking's day). */

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TEventSummary } from '@/contracts/event-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
+import { dateTimeFormat } from '@/lib/format/intl-formatters';
 
 const Row = styled.ul`
   list-style: none;
@@ -64,7 +65,7 @@ const PriceLine = styled.p`
 export function RestaurantEvents({ events, timeZone }: { events: TEventSummary[]; timeZone: string }) {
   const { t } = useTranslation('restaurant');
   const { locale = 'fr' } = useRouter();
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone });
+  const format = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone });
   return (
     <Row>
       {events.map((event) => (

@@ -1,5 +1,6 @@
 import type { TOpeningPeriod } from '@/contracts/restaurant-contract';
 import { toMinutes } from './zoned-clock';
+import { dateTimeFormat } from '@/lib/format/intl-formatters';
 
 /** Francophone and English calendars here start the week on Monday. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -24,10 +25,10 @@ export function buildWeekSchedule(hours: TOpeningPeriod[]): TScheduleDay[] {
 export function formatClockTime(time: string, locale: string): string {
   const minutes = toMinutes(time);
   const date = new Date(Date.UTC(2024, 0, 1, Math.floor(minutes / 60), minutes % 60));
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(date);
 }
 
 /** The weekday's name in the diner's language; 7 January 2024 was a Sunday. */
 export function formatWeekday(day: number, locale: string, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
+  return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
 }

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFeedbacks } from '../api/get-feedbacks';
 import { useUserStats } from '../api/get-user-stats';
 import { ReviewItem, type ReviewActionProps } from './review-item';
+import { dateTimeFormat } from '@/lib/format/intl-formatters';
 
 const List = styled.ul`
   list-style: none;
@@ -41,7 +42,7 @@ export function RestaurantReviews({ restaurantId, timeZone, ReviewActions }: { r
   const reviews = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const { data: stats } = useUserStats(reviews.map((review) => review.userId), locale);
   const statsByUser = useMemo(() => new Map(stats?.items.map((item) => [item.userId, item])), [stats]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }), [locale, timeZone]);
+  const dateFormat = useMemo(() => dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }), [locale, timeZone]);
 
   if (isPending) return <Skeleton count={3} height="6rem" />;
   if (isError)

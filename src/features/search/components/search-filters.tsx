@@ -6,6 +6,7 @@ import { DIETARY_TAGS, MIN_RATINGS, PRICE_LEVELS, SEARCH_SERVICES, updateSearch,
 import { AvailabilityFields } from './filters/availability-fields';
 import { ChoiceChips } from './filters/choice-chips';
 import { SwitchRow } from './filters/filter-styles';
+import { numberFormat } from '@/lib/format/intl-formatters';
 
 const Stack = styled.div`
   display: grid;
@@ -27,7 +28,7 @@ export function SearchFilters({ value, onChange, cities, categories, locale }: T
   const { t } = useTranslation('search');
   const id = useId();
   const change = (patch: Partial<TSearchState>) => onChange(updateSearch(value, patch));
-  const ratingFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const ratingFormat = numberFormat(locale, { maximumFractionDigits: 1 });
   return (
     <Stack>
       <SelectField id={`${id}-city`} label={t('filters.city')} placeholder={t('filters.anyCity')} options={cities} value={value.city === null ? '' : String(value.city)} onChange={(event) => change({ city: toId(event.target.value) })} />

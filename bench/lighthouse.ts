@@ -1,0 +1,108 @@
+import os from 'node:os';
+import { BENCH_DATA_DIR, openBenchDatabase } from './support/bench-database';
+import { pickBenchRestaurants, startProductionServer } from './ssr.bench';
+
+/** Debian's Chromium unless CHROMIUM_PATH says otherwise (as the end-to-end tests). */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = 3;
+
+// Nothing reaches the network: no component updates, sync, field trials or QUIC probes.
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--disable-domain-reliability',
+  '--disable-field-trial-config',
+  '--metrics-recording-only',
+  // Any other host fails to resolve: a run cannot depend on, or reach, the network.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+/** A search the bench data answers (the search page's URL, SPEC §2), checked before it is measured. */
+const SEARCH_QUERY = 'q=poulet';
+
+interface PageFigures {
+  page: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function assertSearchHasResults(origin: string) {
+  const response = await fetch(`${origin}/api/restaurants/search?${SEARCH_QUERY}`);
+  const body = (await response.json()) as { items?: unknown[] };
+  if (response.status !== 200 || !body.items?.length) throw new Error(`the search "${SEARCH_QUERY}" finds nothing to measure`);
+}
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown)
+ * against `next start` over the bench data, three runs a page, the median of each figure.
+ */
+async function main() {
+  const database = await openBenchDatabase();
+  let restaurantId: number;
+  try {
+    [restaurantId] = await pickBenchRestaurants(database);
+  } finally {
+    await database.close();
+  }
+  const server = await startProductionServer({ databaseUrl: process.env.DATABASE_URL, dataDir: BENCH_DATA_DIR });
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    await assertSearchHasResults(server.origin);
+    const pages = { home: '/', search: `/restaurant?${SEARCH_QUERY}`, restaurant: `/restaurant?shop=${restaurantId}` };
+    const figures: PageFigures[] = [];
+    for (const [name, path] of Object.entries(pages)) {
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${server.origin}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableFullPageScreenshot: true,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+        runs.push({
+          page: `${name} ${path}`,
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN),
+          cls: Math.round((lhr.audits['cumulative-layout-shift'].numericValue ?? NaN) * 1000) / 1000,
+        });
+      }
+      figures.push({
+        page: runs[0].page,
+        performance: median(runs.map((r) => r.performance)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+      });
+    }
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    console.log(`\nLighthouse mobile preset, median of ${RUNS} runs; machine: ${os.cpus().length} × ${cpu}, node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+    console.table(figures);
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
