@@ -5,6 +5,7 @@ import { withAppLayout } from '@/screens/shell/app-layout';
 import { photoCredits } from '@/content/photo-credits';
 import { mediaUp } from '@/styles/theme';
 import { PhotoCreditCard } from './photo-credit-card';
+import { PlainList } from '@/components/ui/plain-list';
 
 const Main = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -23,12 +24,7 @@ const Lead = styled.p`
   max-width: 70ch;
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
+const Grid = styled(PlainList)`
   ${mediaUp('sm')} { grid-template-columns: repeat(2, 1fr); }
   ${mediaUp('lg')} { grid-template-columns: repeat(3, 1fr); }
 `;

@@ -9,18 +9,14 @@ import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle'
 import { RestaurantCard } from '@/features/restaurants/components/restaurant-card';
 import { ROUTES } from '@/lib/routes';
 import { mediaUp } from '@/styles/theme';
+import { PlainList } from '@/components/ui/plain-list';
 
 const Count = styled.p`
   color: ${({ theme }) => theme.color.inkMuted};
   font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+const Grid = styled(PlainList).attrs({ $gap: 'lg' })`
   ${mediaUp('sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${mediaUp('lg')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { TChatMessage } from '@/contracts/chat-contract';
 import { ChatMessageItem, type MessageActionProps } from './chat-message-item';
 import { dateTimeFormat } from '@/lib/format/intl-formatters';
+import { PlainList } from '@/components/ui/plain-list';
 
 const Scroller = styled.div`
   max-block-size: min(55dvh, 28rem);
@@ -17,14 +18,6 @@ const Scroller = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
-`;
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Empty = styled.p`
@@ -83,11 +76,11 @@ export function ChatMessageList({ messages, reservationId, hasEarlier, isLoading
       ) : (
         // The log wraps the list: given to the <ol> itself, its role would hide the list and leave each <li> outside one.
         <div role="log" aria-live="polite" aria-label={t('messagesLabel')} data-testid="chat-messages">
-          <List>
+          <PlainList as="ol" $gap="sm">
             {messages.map((message) => (
               <ChatMessageItem key={message.id} message={message} reservationId={reservationId} formatTime={formatTime} MessageActions={MessageActions} />
             ))}
-          </List>
+          </PlainList>
         </div>
       )}
     </Scroller>

@@ -3,14 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { TGroup, TGroupMember } from '@/contracts/group-contract';
 import { useRevokeInvitation } from '../api/revoke-invitation';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-`;
+import { PlainList } from '@/components/ui/plain-list';
 
 const Item = styled.li`
   display: flex;
@@ -56,7 +49,7 @@ function MemberRow({ member, group }: { member: TGroupMember; group: TGroup }) {
 export function GroupMembers({ group }: { group: TGroup }) {
   const { t } = useTranslation('invitations');
   return (
-    <List aria-label={t('group.listLabel')} data-testid="group-members">
+    <PlainList $gap="xs" aria-label={t('group.listLabel')} data-testid="group-members">
       <Item>
         <Name>{group.role === 'host' ? t('group.you', { name: group.hostName }) : group.hostName}</Name>
         <Badge $tone="host">{t('group.host')}</Badge>
@@ -64,6 +57,6 @@ export function GroupMembers({ group }: { group: TGroup }) {
       {group.members.map((member) => (
         <MemberRow key={member.invitationId} member={member} group={group} />
       ))}
-    </List>
+    </PlainList>
   );
 }

@@ -7,14 +7,7 @@ import { showToast } from '@/lib/toast/toast-store';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { Muted } from './invitation-styles';
 import { dateTimeFormat } from '@/lib/format/intl-formatters';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-`;
+import { PlainList } from '@/components/ui/plain-list';
 
 const Item = styled.li`
   display: flex;
@@ -33,7 +26,7 @@ export function OpenLinks({ group }: { group: TGroup }) {
   const format = dateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
   if (group.links.length === 0) return <Muted>{t('link.none')}</Muted>;
   return (
-    <List aria-label={t('link.open')}>
+    <PlainList $gap="xs" aria-label={t('link.open')}>
       {group.links.map((link) => (
         <Item key={link.id} data-testid="open-link">
           <span>{t('link.createdOn', { date: format.format(new Date(link.createdAt)) })}</span>
@@ -47,6 +40,6 @@ export function OpenLinks({ group }: { group: TGroup }) {
           </Button>
         </Item>
       ))}
-    </List>
+    </PlainList>
   );
 }

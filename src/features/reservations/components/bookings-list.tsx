@@ -7,13 +7,9 @@ import { useReservations } from '../api/get-reservations';
 import type { TReservationsWhen } from '../api/reservations-keys';
 import { Notice } from './booking-styles';
 import { BookingCard } from './booking-card';
+import { PlainList } from '@/components/ui/plain-list';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
+const Grid = styled(PlainList)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
 `;
 
