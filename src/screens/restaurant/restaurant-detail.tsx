@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -12,11 +13,13 @@ import { RestaurantMenus } from '@/features/restaurants/components/restaurant-me
 import { RestaurantRatingSummary } from '@/features/restaurants/components/restaurant-rating-summary';
 import { RestaurantReviews } from '@/features/reviews/components/restaurant-reviews';
 import { DETAIL_ROUTES } from '@/lib/routes';
-import { DraftBookingBanner } from '@/screens/create-reservation/draft-booking-banner';
 import { mediaUp } from '@/styles/theme';
 import { DetailSection } from './detail-section';
 import { ReportReview } from './restaurant-reports';
 import { RestaurantSideCard } from './restaurant-side-card';
+
+/** Only the browser knows of a booking in progress (the cart is restored from storage), so its banner loads there. */
+const DraftBookingBanner = dynamic(() => import('@/screens/create-reservation/draft-booking-banner').then((module) => module.DraftBookingBanner), { ssr: false });
 
 const Main = styled.main`
   max-inline-size: ${({ theme }) => theme.layout.maxWidth};
