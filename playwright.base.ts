@@ -29,6 +29,8 @@ export function basePlaywrightConfig({ port, serverEnv = {} }: { port: number; s
       env: { PORT: String(port), APP_ORIGIN: baseURL, AUTH_RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn', TEST_CLOCK: 'enabled', ...serverEnv },
       timeout: 240_000,
       reuseExistingServer: false,
+      // SIGTERM, not the default SIGKILL: the server script then drops the database and data directory it made.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'pipe',
       stderr: 'pipe',
     },
