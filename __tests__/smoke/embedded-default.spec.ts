@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { findBookableRestaurant } from '../e2e/support/bookable-restaurant';
-import { signInNewDiner } from '../e2e/support/diner-accounts';
+import { latestMailTo, signInNewDiner, uniqueDinerEmail } from '../e2e/support/diner-accounts';
 
 /** The embedded default (PGlite in a fresh data directory) serves pages and takes a booking end to end. */
 test.describe('embedded database smoke', () => {
@@ -15,8 +15,9 @@ test.describe('embedded database smoke', () => {
     await expect(page.getByRole('heading', { name: first.name })).toBeVisible();
   });
 
-  test('a diner books a table from the restaurant page and finds it in My bookings', async ({ page, request, context }) => {
-    await signInNewDiner(request, context);
+  test('a diner books a table from the restaurant page, finds it in My bookings, and the server itself sends its reminder', async ({ page, request, context }) => {
+    const email = uniqueDinerEmail('smoke');
+    await signInNewDiner(request, context, { email });
     const restaurant = await findBookableRestaurant(request);
 
     await page.goto(`/restaurant?shop=${restaurant.id}`);
@@ -33,5 +34,8 @@ test.describe('embedded database smoke', () => {
 
     await page.goto('/my-account/bookings');
     await expect(page.getByTestId('booking-card').filter({ hasText: restaurant.name })).toContainText('20:00');
+
+    // With the embedded database no second process may open the data: the server runs the due jobs.
+    await expect.poll(async () => (await latestMailTo(email)).subject, { timeout: 15_000 }).toBe(`Rappel : votre table chez ${restaurant.name}`);
   });
 });

@@ -14,6 +14,8 @@ const ZServerEnv = z.object({
   CORS_ORIGINS: z.string().default(''),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REMINDER_LEAD_HOURS: z.coerce.number().positive().max(24 * 14).default(24),
+  /** With the embedded database, how often the server itself runs the due jobs (0: never; `npm run jobs` then). */
+  JOBS_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   MAIL_FROM: z.string().default('Tablée <bonjour@tablee.app>'),

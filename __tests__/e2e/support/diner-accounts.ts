@@ -48,7 +48,7 @@ export async function createVerifiedDiner(request: APIRequestContext, fields: { 
 }
 
 /** A verified diner logged in through the API, the session put in the browser's auth_token cookie. */
-export async function signInNewDiner(request: APIRequestContext, context: BrowserContext, fields: { firstName?: string; lastName?: string; label?: string } = {}) {
+export async function signInNewDiner(request: APIRequestContext, context: BrowserContext, fields: { email?: string; firstName?: string; lastName?: string; label?: string } = {}) {
   const { email, password } = await createVerifiedDiner(request, fields);
   const login = await request.post('/api/auth/login', { data: { email, password } });
   expect(login.status()).toBe(200);
