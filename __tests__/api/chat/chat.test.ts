@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import { call, createTestContext, resetRateLimits, type TestContext } from '../support/test-app';
-import { expectError, RELAXED_RATE_LIMIT, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
+import { expectError, RELAXED_RATE_LIMIT, type SignedUpUser } from '../accounts/account-fixtures';
 import { create, instantOf, prepareRestaurant, type BookingRestaurant } from '../reservations/booking-fixtures';
-import { answer, bookConfirmed, bookWithGuest, clearBookings, countRows, logInStaffOf, statuses } from '../social/social-fixtures';
+import { answer, bookConfirmed, bookWithGuest, clearBookings, countRows, logInStaffOf, statuses, signUpParty } from '../social/social-fixtures';
 
 let ctx: TestContext;
 let restaurant: BookingRestaurant;
@@ -16,9 +16,7 @@ let otherStaff: SignedUpUser;
 beforeAll(async () => {
   ctx = await createTestContext(RELAXED_RATE_LIMIT);
   restaurant = await prepareRestaurant(ctx, 'Africa/Lome');
-  host = await signUpUser(ctx, { firstName: 'Awa', lastName: 'Koné' });
-  guest = await signUpUser(ctx, { firstName: 'Moussa', lastName: 'Sarr' });
-  stranger = await signUpUser(ctx, { firstName: 'Fatou', lastName: 'Ndiaye' });
+  ({ host, guest, stranger } = await signUpParty(ctx));
   staff = await logInStaffOf(ctx, restaurant.id);
   otherStaff = await logInStaffOf(ctx, (await prepareRestaurant(ctx, 'Africa/Lome', 1)).id);
 }, 60_000);

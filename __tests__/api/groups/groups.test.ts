@@ -5,7 +5,7 @@ import { call, createTestContext, type TestContext } from '../support/test-app';
 import { expectError, RELAXED_RATE_LIMIT, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
 import { appAt, create, dishLine, patch, plainDish, prepareRestaurant, rows, type BookingRestaurant } from '../reservations/booking-fixtures';
 import { extractLinks, latestMailTo } from '../support/mailbox';
-import { answer, bookConfirmed, bookWithGuest, clearBookings, countRows, createLink, openGroup } from '../social/social-fixtures';
+import { answer, bookConfirmed, bookWithGuest, clearBookings, countRows, createLink, openGroup, signUpParty } from '../social/social-fixtures';
 import { itRace } from '../support/concurrency';
 
 let ctx: TestContext;
@@ -17,9 +17,7 @@ let stranger: SignedUpUser;
 beforeAll(async () => {
   ctx = await createTestContext(RELAXED_RATE_LIMIT);
   restaurant = await prepareRestaurant(ctx, 'Africa/Abidjan');
-  host = await signUpUser(ctx, { firstName: 'Awa', lastName: 'Koné' });
-  guest = await signUpUser(ctx, { firstName: 'Moussa', lastName: 'Sarr' });
-  stranger = await signUpUser(ctx, { firstName: 'Fatou', lastName: 'Ndiaye' });
+  ({ host, guest, stranger } = await signUpParty(ctx));
 }, 60_000);
 afterAll(() => ctx.close());
 afterEach(() => clearBookings(ctx, restaurant.id));

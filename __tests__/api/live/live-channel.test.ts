@@ -9,7 +9,7 @@ import { findActiveSessionByTokenHash } from '@/server/accounts/session-reposito
 import { call, createTestContext, resetRateLimits, type TestContext } from '../support/test-app';
 import { expectError, RELAXED_RATE_LIMIT, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
 import { patch, prepareRestaurant, type BookingRestaurant } from '../reservations/booking-fixtures';
-import { bookConfirmed, bookWithGuest, clearBookings, createLink, logInStaffOf, openGroup, answer } from '../social/social-fixtures';
+import { bookConfirmed, bookWithGuest, clearBookings, createLink, logInStaffOf, openGroup, answer, signUpParty } from '../social/social-fixtures';
 import { openLive, readJsonError, type LiveReader } from '../support/live-stream';
 
 let ctx: TestContext;
@@ -23,9 +23,7 @@ const open: LiveReader[] = [];
 beforeAll(async () => {
   ctx = await createTestContext(RELAXED_RATE_LIMIT);
   restaurant = await prepareRestaurant(ctx, 'Africa/Abidjan');
-  host = await signUpUser(ctx, { firstName: 'Awa', lastName: 'Koné' });
-  guest = await signUpUser(ctx, { firstName: 'Moussa', lastName: 'Sarr' });
-  stranger = await signUpUser(ctx, { firstName: 'Fatou', lastName: 'Ndiaye' });
+  ({ host, guest, stranger } = await signUpParty(ctx));
   staff = await logInStaffOf(ctx, restaurant.id);
 }, 60_000);
 afterAll(() => ctx.close());

@@ -38,6 +38,14 @@ export async function bookWithGuest(ctx: TestContext, restaurant: BookingRestaur
   return { reservationId, groupId: group.id, linkToken: token };
 }
 
+/** The cast of a shared booking: its host, an invited guest, and a stranger who must see none of it. */
+export async function signUpParty(ctx: TestContext): Promise<{ host: SignedUpUser; guest: SignedUpUser; stranger: SignedUpUser }> {
+  const host = await signUpUser(ctx, { firstName: 'Awa', lastName: 'Koné' });
+  const guest = await signUpUser(ctx, { firstName: 'Moussa', lastName: 'Sarr' });
+  const stranger = await signUpUser(ctx, { firstName: 'Fatou', lastName: 'Ndiaye' });
+  return { host, guest, stranger };
+}
+
 export async function signUpMany(ctx: TestContext, count: number, firstName = 'Invité'): Promise<SignedUpUser[]> {
   const users: SignedUpUser[] = [];
   for (let i = 0; i < count; i += 1) users.push(await signUpUser(ctx, { firstName, lastName: `N${i}` }));
