@@ -6,6 +6,7 @@ export const ADDRESS_LABEL_MAX_LENGTH = 60;
 export const ADDRESS_LINE_MAX_LENGTH = 200;
 export const ADDRESS_DISTRICT_MAX_LENGTH = 120;
 export const ADDRESS_INSTRUCTIONS_MAX_LENGTH = 500;
+export const ADDRESS_LANDMARK_MAX_LENGTH = 200;
 
 /** Optional free text: trimmed, and an empty field (what a form sends) means "none". */
 const optionalText = (max: number) =>
@@ -30,6 +31,7 @@ const addressFields = {
   cityId: z.number().int().positive().max(2_147_483_647),
   phone: optionalPhone,
   instructions: optionalText(ADDRESS_INSTRUCTIONS_MAX_LENGTH),
+  landmark: optionalText(ADDRESS_LANDMARK_MAX_LENGTH),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   isDefault: z.boolean().optional(),
@@ -46,6 +48,8 @@ export const ZAddress = z.object({
   cityName: z.string(),
   phone: z.string().nullable(),
   instructions: z.string().nullable(),
+  /** What a rider looks for where streets have no numbers ("behind the Saint-Michel pharmacy, blue gate"). */
+  landmark: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   isDefault: z.boolean(),
@@ -71,6 +75,7 @@ export const ZUpdateAddressRequest = z
     cityId: addressFields.cityId.optional(),
     phone: addressFields.phone,
     instructions: addressFields.instructions,
+    landmark: addressFields.landmark,
     latitude: addressFields.latitude,
     longitude: addressFields.longitude,
     isDefault: addressFields.isDefault,

@@ -35,7 +35,7 @@ describe('POST /api/addresses', () => {
     expect(changed.json.phone).toBe('+221780001122');
   });
 
-  it('adds an address, normalises its fields and answers 201 with it', async () => {
+  it('adds an address with its landmark, normalises its fields and answers 201 with it', async () => {
     const user = await signUpUser(ctx);
     const res = await create(user.token, {
       label: ' Bureau ',
@@ -45,6 +45,7 @@ describe('POST /api/addresses', () => {
       cityId: abidjan.id,
       phone: '+225 07 12 34 56 78',
       instructions: 'Sonner deux fois',
+      landmark: ' Derrière la pharmacie Saint-Michel, portail bleu ',
       latitude: 5.32,
       longitude: -4.02,
     });
@@ -59,6 +60,7 @@ describe('POST /api/addresses', () => {
       cityName: abidjan.name,
       phone: '+2250712345678',
       instructions: 'Sonner deux fois',
+      landmark: 'Derrière la pharmacie Saint-Michel, portail bleu',
       latitude: 5.32,
       longitude: -4.02,
       isDefault: true,

@@ -12,6 +12,7 @@ export interface AddressValues {
   cityId?: number;
   phone?: string | null;
   instructions?: string | null;
+  landmark?: string | null;
   latitude?: number | null;
   longitude?: number | null;
   isDefault?: boolean;
@@ -29,6 +30,7 @@ const addressColumns = {
   cityName: cities.name,
   phone: addresses.phone,
   instructions: addresses.instructions,
+  landmark: addresses.landmark,
   latitude: addresses.latitude,
   longitude: addresses.longitude,
   isDefault: addresses.isDefault,

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid, varchar, check, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid, varchar, check, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { dishes, events } from './catalogue';
 import { restaurants, restaurantTables } from './restaurants';
 import { addresses, users } from './users';
 import { offers, userCoupons } from './rewards';
+import { orderStatus, orderType } from './order-enums';
 
 export const reservationStatus = pgEnum('reservation_status', ['draft', 'confirmed', 'cancelled', 'completed', 'no_show']);
-export const orderType = pgEnum('order_type', ['BOOKING', 'TAKE_AWAY', 'DELIVERY']);
-export const orderStatus = pgEnum('order_status', ['draft', 'placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'completed', 'cancelled']);
 export const deliveryStatus = pgEnum('delivery_status', ['pending', 'assigned', 'picked_up', 'delivered', 'failed']);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'authorized', 'paid', 'failed', 'refunded', 'cancelled']);
 
@@ -65,7 +64,11 @@ export const orders = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     /** The day whose dish stock this order draws on, in the restaurant's time zone. */
     serviceDate: varchar('service_date', { length: 10 }).notNull(),
+    /** When the diner collects a take-away or receives a delivery (as soon as possible = placing + prep time). */
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    isAsap: boolean('is_asap').notNull().default(false),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,6 +109,20 @@ export const orderLines = pgTable(
   ],
 );
 
+/** Each step an order went through, with its time: what the diner's order page shows. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull(),
+    reason: text('reason'),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.at)],
+);
+
 /** Portions of a dish taken on one service day; the check constraint makes overselling impossible. */
 export const dishDailyStock = pgTable(
   'dish_daily_stock',
@@ -132,6 +149,7 @@ export const deliveries = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     courierName: text('courier_name'),
     courierPhone: varchar('courier_phone', { length: 20 }),
+    distanceMeters: integer('distance_meters'),
     createdAt: createdAt(),
   },
   (t) => [index('deliveries_address_idx').on(t.addressId)],

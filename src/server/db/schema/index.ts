@@ -3,6 +3,7 @@ export * from './users';
 export * from './restaurants';
 export * from './catalogue';
 export * from './rewards';
+export * from './order-enums';
 export * from './bookings';
 export * from './social';
 export * from './search';

@@ -12,6 +12,12 @@ export interface OpeningPeriod {
   closes: string;
 }
 
+/** Delivery fee for addresses up to `upToMeters` away (straight line); the last band is the radius. */
+export interface DeliveryFeeBand {
+  upToMeters: number;
+  feeAmount: number;
+}
+
 export const restaurants = pgTable(
   'restaurants',
   {
@@ -45,6 +51,10 @@ export const restaurants = pgTable(
     maxDaysAhead: smallint('max_days_ahead').notNull().default(60),
     freeCancellationHours: smallint('free_cancellation_hours').notNull().default(4),
     deliveryFeeAmount: integer('delivery_fee_amount').notNull().default(0),
+    /** Fee by distance band, nearest first; empty = no delivery zone set (delivery refused). */
+    deliveryFeeBands: jsonb('delivery_fee_bands').$type<DeliveryFeeBand[]>().notNull().default(sql`'[]'::jsonb`),
+    /** How long the kitchen needs for a take-away or delivery order: "as soon as possible" is now + this. */
+    prepMinutes: smallint('prep_minutes').notNull().default(30),
     isFeatured: boolean('is_featured').notNull().default(false),
     /** Lower-cased, accent-free name, cuisine, city and dish names: what search matches against. */
     searchText: text('search_text').notNull().default(''),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar, check, smallint } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, uniqueIndex, pgTable, text, timestamp, uuid, varchar, check, smallint } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { restaurants } from './restaurants';
 import { users } from './users';
+import { orderType } from './order-enums';
 
 export const discountKind = pgEnum('discount_kind', ['percent', 'amount']);
 export const userCouponStatus = pgEnum('user_coupon_status', ['available', 'used', 'expired']);
@@ -27,6 +28,9 @@ export const offers = pgTable(
     maxRedemptions: integer('max_redemptions'),
     redemptionsCount: integer('redemptions_count').notNull().default(0),
     imageUrl: text('image_url'),
+    /** The order types the offer applies to (BOOKING pre-orders, TAKE_AWAY, DELIVERY). */
+    orderTypes: orderType('order_types').array().notNull().default(sql`'{BOOKING,TAKE_AWAY,DELIVERY}'::order_type[]`),
+    oncePerDiner: boolean('once_per_diner').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -69,7 +73,12 @@ export const userCoupons = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('user_coupons_user_idx').on(t.userId, t.status), index('user_coupons_reward_idx').on(t.rewardCouponId)],
+  (t) => [
+    index('user_coupons_user_idx').on(t.userId, t.status),
+    index('user_coupons_reward_idx').on(t.rewardCouponId),
+    // A diner holds one unused coupon of a reward at a time: a double press or a second tab cannot spend twice.
+    uniqueIndex('user_coupons_one_available_uq').on(t.userId, t.rewardCouponId).where(sql`${t.status} = 'available'`),
+  ],
 );
 
 /** Loyalty points ledger: the balance is the sum; rows are never updated. */
@@ -83,7 +92,25 @@ export const rewardPoints = pgTable(
     referenceId: text('reference_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('reward_points_user_idx').on(t.userId)],
+  (t) => [
+    index('reward_points_user_idx').on(t.userId),
+    // Points for one completed order or honoured booking are earned once, however often the step is replayed.
+    uniqueIndex('reward_points_reference_uq').on(t.userId, t.reason, t.referenceId),
+  ],
+);
+
+/** Each use of an offer: the overall cap counts these under the offer's row lock; one per diner when the offer says so. */
+export const offerRedemptions = pgTable(
+  'offer_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: integer('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id'),
+    reservationId: uuid('reservation_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offer_redemptions_offer_user_idx').on(t.offerId, t.userId), uniqueIndex('offer_redemptions_order_uq').on(t.orderId)],
 );
 
 export const adverts = pgTable(

@@ -85,6 +85,8 @@ export const addresses = pgTable(
     cityId: integer('city_id').notNull().references(() => cities.id),
     phone: varchar('phone', { length: 20 }),
     instructions: text('instructions'),
+    /** What a rider looks for where streets have no numbers: "behind the Saint-Michel pharmacy, blue gate". */
+    landmark: text('landmark'),
     latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
     longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
     isDefault: boolean('is_default').notNull().default(false),

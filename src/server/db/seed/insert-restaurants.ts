@@ -1,4 +1,5 @@
 import type { Tx } from '../client';
+import type { DeliveryFeeBand } from '../schema/restaurants';
 import {
   dishes, dishOptionGroups, dishOptions, menus, restaurantCategories, restaurantImages, restaurants, restaurantTables,
 } from '../schema';
@@ -73,10 +74,23 @@ function toRestaurantRow(plan: RestaurantPlan, ids: ReferenceIds): typeof restau
     minNoticeMinutes: data.priceLevel >= 3 ? 120 : 60,
     maxDaysAhead: data.priceLevel >= 3 ? 90 : 60,
     freeCancellationHours: data.priceLevel === 1 ? 2 : data.priceLevel === 4 ? 24 : 4,
-    deliveryFeeAmount: data.delivery ? [0, 1000, 1000, 1500, 2000][data.priceLevel] : 0,
+    deliveryFeeAmount: data.delivery ? baseDeliveryFee(data.priceLevel) : 0,
+    deliveryFeeBands: data.delivery ? deliveryBandsFrom(baseDeliveryFee(data.priceLevel)) : [],
+    prepMinutes: data.kitchen === 'fastFood' ? 15 : 20 + data.priceLevel * 5,
     isFeatured: data.featured ?? false,
     searchText: toSearchText(data.name, data.cuisine, city.name, data.district, ...plan.dishes.map((dish) => dish.name)),
   };
+}
+
+const baseDeliveryFee = (priceLevel: number) => [0, 1000, 1000, 1500, 2000][priceLevel];
+
+/** The base fee within 3 km, then 500 more per band out to 10 km: the demo restaurants' delivery zones. */
+export function deliveryBandsFrom(baseFee: number): DeliveryFeeBand[] {
+  return [
+    { upToMeters: 3000, feeAmount: baseFee },
+    { upToMeters: 6000, feeAmount: baseFee + 500 },
+    { upToMeters: 10_000, feeAmount: baseFee + 1000 },
+  ];
 }
 
 export function restaurantCurrency(countryCode: string): string {
