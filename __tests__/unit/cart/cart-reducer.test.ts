@@ -91,6 +91,12 @@ describe('cart reducer', () => {
     expect(apply({ type: 'SET_OFFER', offerId: 4 }).offerId).toBe(4);
   });
 
+  it('holds one discount at a time: a coupon code replaces the offer, and an offer the code', () => {
+    const withCoupon = apply({ type: 'SET_OFFER', offerId: 4 }, { type: 'SET_COUPON', couponCode: 'BIENVENUE10' });
+    expect(withCoupon).toMatchObject({ offerId: null, couponCode: 'BIENVENUE10' });
+    expect(apply({ type: 'SET_COUPON', couponCode: 'BIENVENUE10' }, { type: 'SET_OFFER', offerId: 4 })).toMatchObject({ offerId: 4, couponCode: null });
+  });
+
   it('§4 cart: set draft reservation (the cart then belongs to its restaurant)', () => {
     const cart = apply(add(), { type: 'SET_DRAFT_RESERVATION', draft: buildDraft() });
     expect(cart.draftReservation).toEqual(buildDraft());

@@ -33,6 +33,7 @@ function useCartActions(latest: { current: Cart }, dispatch: (action: CartAction
       setReservation: (reservationId, eventId) => run({ type: 'SET_RESERVATION', reservationId, eventId }),
       setSpecial: (special) => run({ type: 'SET_SPECIAL', special }),
       setOffer: (offerId) => run({ type: 'SET_OFFER', offerId }),
+      setCoupon: (couponCode) => run({ type: 'SET_COUPON', couponCode }),
       setDraftReservation: (draft) => run({ type: 'SET_DRAFT_RESERVATION', draft }),
       reset: (cart) => run({ type: 'RESET', cart }),
     };

@@ -22,6 +22,7 @@ export type CartAction =
   | { type: 'SET_RESERVATION'; reservationId: string | null; eventId: number | null }
   | { type: 'SET_SPECIAL'; special: string | null }
   | { type: 'SET_OFFER'; offerId: number | null }
+  | { type: 'SET_COUPON'; couponCode: string | null }
   | { type: 'SET_DRAFT_RESERVATION'; draft: DraftReservation | null }
   | { type: 'RESET'; cart?: Cart }
   /** The saved cart, read once at start; a reservation id set meanwhile wins (SPEC §4). */
@@ -38,6 +39,7 @@ export const EMPTY_CART: Cart = {
   eventId: null,
   reservationId: null,
   offerId: null,
+  couponCode: null,
   special: null,
   meta: EMPTY_META,
   draftReservation: null,
@@ -140,8 +142,11 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       return withItems({ ...cart, reservationId: action.reservationId, eventId: action.eventId }, cart.items);
     case 'SET_SPECIAL':
       return { ...cart, special: action.special };
+    // One discount at a time: choosing an offer drops a coupon code, and the other way round.
     case 'SET_OFFER':
-      return { ...cart, offerId: action.offerId };
+      return { ...cart, offerId: action.offerId, couponCode: action.offerId === null ? cart.couponCode : null };
+    case 'SET_COUPON':
+      return { ...cart, couponCode: action.couponCode, offerId: action.couponCode === null ? cart.offerId : null };
     case 'SET_DRAFT_RESERVATION':
       return setDraftReservation(cart, action.draft);
     case 'RESET':

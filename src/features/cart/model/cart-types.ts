@@ -54,6 +54,8 @@ export interface Cart {
   eventId: number | null;
   reservationId: string | null;
   offerId: number | null;
+  /** An offer's public code or one of the diner's reward-coupon codes; never together with offerId. */
+  couponCode: string | null;
   special: string | null;
   meta: CartMeta;
   draftReservation: DraftReservation | null;
@@ -75,6 +77,7 @@ export interface CartActions {
   setReservation(reservationId: string | null, eventId: number | null): void;
   setSpecial(special: string | null): void;
   setOffer(offerId: number | null): void;
+  setCoupon(couponCode: string | null): void;
   setDraftReservation(draft: DraftReservation | null): void;
   reset(cart?: Cart): void;
   getItem(id: string): CartItem | undefined;

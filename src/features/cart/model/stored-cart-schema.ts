@@ -42,6 +42,7 @@ const ZStoredCart = z.object({
   eventId: z.nullable(z.int()),
   reservationId: z.nullable(z.string()),
   offerId: z.nullable(z.int()),
+  couponCode: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
   special: z.nullable(z.string()),
   meta: z.object({ restaurantId: z.nullable(z.int()), currency: z.nullable(z.string()) }),
   draftReservation: z.nullable(ZStoredDraft),
@@ -52,5 +53,5 @@ export function parseStoredCart(json: unknown): Cart | null {
   const parsed = ZStoredCart.safeParse(json);
   if (!parsed.success) return null;
   const items = parsed.data.items.map((item) => ({ ...item, itemTotal: 0 }));
-  return normalizeCart({ ...EMPTY_CART, ...parsed.data, items });
+  return normalizeCart({ ...EMPTY_CART, ...parsed.data, couponCode: parsed.data.couponCode ?? null, items });
 }
