@@ -45,7 +45,7 @@ export const ZUpdateOrderRequest = z
 
 export const ZOrderProblem = z.object({
   code: z.enum(ORDER_PROBLEM_CODES),
-  message: z.string().describe('English, for logs and API users; the UI shows t(`orders:problems.<code>`)'),
+  message: z.string().describe('English, for logs and API users; the UI shows t(`ordering:problems.<code>`)'),
   details: z.record(z.string(), z.unknown()).optional(),
 });
 
