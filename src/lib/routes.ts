@@ -12,6 +12,7 @@ export const ROUTES = {
   changePassword: '/my-account/change-password',
   accountSettings: '/my-account/account-settings',
   bookings: '/my-account/bookings',
+  orders: '/my-account/orders',
   coupons: '/my-account/coupons',
   address: '/my-account/address',
   payment: '/my-account/payment',
@@ -30,6 +31,8 @@ export const ROUTES = {
   notFound: '/404',
   login: '/login',
   credits: '/credits',
+  /** The restaurant staff's space (orders and bookings of the day). */
+  manager: '/manager',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -38,6 +41,7 @@ export type RoutePath = (typeof ROUTES)[RouteName];
 /** Detail routes the deep links of SPEC §2 lead to. */
 export const DETAIL_ROUTES = {
   booking: (id: string) => `${ROUTES.bookings}/${encodeURIComponent(id)}`,
+  order: (id: string) => `${ROUTES.orders}/${encodeURIComponent(id)}`,
   event: (id: string) => `${ROUTES.event}/${encodeURIComponent(id)}`,
   reward: (id: string) => `${ROUTES.rewards}/${encodeURIComponent(id)}`,
   coupon: (id: string) => `${ROUTES.coupons}/${encodeURIComponent(id)}`,

@@ -36,6 +36,7 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation('nav');
   const items = [
     { key: 'reservations', id: 'menu-reservations', label: t('account.reservations'), href: ROUTES.bookings },
+    { key: 'orders', id: 'menu-orders', label: t('account.orders'), href: ROUTES.orders },
     { key: 'rewards', id: 'menu-my-rewards', label: t('account.myRewards'), href: ROUTES.coupons },
     { key: 'settings', id: 'menu-settings', label: t('account.settings'), href: ROUTES.accountSettings },
     { key: 'logout', id: 'menu-logout', label: t('account.logout'), onSelect: onLogout },

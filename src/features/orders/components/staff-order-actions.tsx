@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import type { TStaffOrder } from '@/contracts/order-contract';
+import { isAppError } from '@/lib/errors/app-error';
+import { useMoveOrder } from '../api/manager-move-order';
+import { staffMovesOf, type TStaffMove } from '../model/staff-moves';
+import { OrderNotice } from './order-styles';
+import { StaffCancelDialog } from './staff-cancel-dialog';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** One button per move the server allows from here; "cancel" asks for a reason first. */
+export function StaffOrderActions({ order, number }: { order: TStaffOrder; number: string }) {
+  const { t } = useTranslation('manager');
+  const move = useMoveOrder();
+  const [isCancelling, setCancelling] = useState(false);
+  const moves = staffMovesOf(order.nextStatuses);
+  if (moves.length === 0) return null;
+  const go = (status: TStaffMove, reason?: string) => move.mutate({ id: order.id, status, ...(reason ? { reason } : {}) }, { onSuccess: () => setCancelling(false) });
+  const errorText = !move.isError ? null : isAppError(move.error) && move.error.code === 'invalid_transition' ? t('errors.invalid_transition') : t('errors.generic');
+  return (
+    <>
+      <Bar role="group" aria-label={t('orders.actionsLabel', { number })}>
+        {moves.map((status) =>
+          status === 'cancelled' ? (
+            <Button key={status} size="sm" variant="ghost" aria-haspopup="dialog" onClick={() => setCancelling(true)} disabled={move.isPending}>
+              {t('moves.cancelled')}
+            </Button>
+          ) : (
+            <Button key={status} size="sm" variant={status === moves[0] ? 'primary' : 'secondary'} onClick={() => go(status)} isLoading={move.isPending && move.variables?.status === status} disabled={move.isPending}>
+              {t(`moves.${status}`)}
+            </Button>
+          ),
+        )}
+      </Bar>
+      {errorText && !isCancelling && (
+        <OrderNotice $tone="danger" role="alert">
+          {errorText}
+        </OrderNotice>
+      )}
+      <StaffCancelDialog number={number} isOpen={isCancelling} isPending={move.isPending} error={errorText} onClose={() => setCancelling(false)} onConfirm={(reason) => go('cancelled', reason)} />
+    </>
+  );
+}
