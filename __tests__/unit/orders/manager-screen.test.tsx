@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -131,5 +131,24 @@ describe('the staff space (/manager)', () => {
     expect(within(rows[1]).queryByRole('button')).not.toBeInTheDocument();
     await user.click(within(rows[0]).getByRole('button', { name: /^Moussa absent à / }));
     expect(outcomes).toEqual([{ id: '99999999-1111-4222-8333-444455556666', outcome: 'no_show' }]);
+  });
+
+  it('asks for the day’s orders again every 15 s, so a new order shows without reloading', async () => {
+    jest.useFakeTimers();
+    try {
+      const asked = serveDay([]);
+      const { client } = renderOrdersUi(<ManagerScreen />);
+      const advance = (ms: number) => act(async () => jest.advanceTimersByTimeAsync(ms));
+      await advance(0);
+      await advance(10);
+      expect(asked).toHaveLength(1);
+      await advance(14_000);
+      expect(asked).toHaveLength(1);
+      await advance(1_000);
+      expect(asked).toHaveLength(2);
+      client.clear();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { useManagerRestaurants } from '@/features/orders/api/manager-restaurants';
 import { ROUTES } from '@/lib/routes';
 
 /** Every /my-account route, plus rewards. */
 const ACCOUNT_LINKS = [
   ['bookings', ROUTES.bookings],
+  ['orders', ROUTES.orders],
   ['coupons', ROUTES.coupons],
   ['rewards', ROUTES.rewards],
   ['wishlist', ROUTES.wishlist],
@@ -53,12 +55,19 @@ const Chevron = styled.svg`
   }
 `;
 
+/** Staff see their restaurant space too: only accounts for which GET /manager/restaurants lists a restaurant. */
+function useStaffLinks(): (readonly [string, string])[] {
+  const restaurants = useManagerRestaurants();
+  return (restaurants.data?.items.length ?? 0) > 0 ? [['manager', ROUTES.manager]] : [];
+}
+
 export function UserDrawerLinks() {
   const { t } = useTranslation('common');
+  const links = [...ACCOUNT_LINKS, ...useStaffLinks()];
   return (
     <nav aria-label={t('overlay.user.accountLinks')}>
       <List>
-        {ACCOUNT_LINKS.map(([key, href]) => (
+        {links.map(([key, href]) => (
           <Item key={key}>
             <AccountLink href={href}>
               {t(`overlay.user.links.${key}`)}
