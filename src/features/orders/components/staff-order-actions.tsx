@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
@@ -7,7 +8,9 @@ import { isAppError } from '@/lib/errors/app-error';
 import { useMoveOrder } from '../api/manager-move-order';
 import { staffMovesOf, type TStaffMove } from '../model/staff-moves';
 import { OrderNotice } from './order-styles';
-import { StaffCancelDialog } from './staff-cancel-dialog';
+
+// Loaded when asked for: the dialog's motion stays out of the staff page's first load.
+const StaffCancelDialog = dynamic(() => import('./staff-cancel-dialog').then((module) => module.StaffCancelDialog), { ssr: false });
 
 const Bar = styled.div`
   display: flex;
@@ -20,6 +23,7 @@ export function StaffOrderActions({ order, number }: { order: TStaffOrder; numbe
   const { t } = useTranslation('manager');
   const move = useMoveOrder();
   const [isCancelling, setCancelling] = useState(false);
+  const [hasAskedToCancel, setAskedToCancel] = useState(false);
   const moves = staffMovesOf(order.nextStatuses);
   if (moves.length === 0) return null;
   const go = (status: TStaffMove, reason?: string) => move.mutate({ id: order.id, status, ...(reason ? { reason } : {}) }, { onSuccess: () => setCancelling(false) });
@@ -29,7 +33,10 @@ export function StaffOrderActions({ order, number }: { order: TStaffOrder; numbe
       <Bar role="group" aria-label={t('orders.actionsLabel', { number })}>
         {moves.map((status) =>
           status === 'cancelled' ? (
-            <Button key={status} size="sm" variant="ghost" aria-haspopup="dialog" onClick={() => setCancelling(true)} disabled={move.isPending}>
+            <Button key={status} size="sm" variant="ghost" aria-haspopup="dialog" onClick={() => {
+                setAskedToCancel(true);
+                setCancelling(true);
+              }} disabled={move.isPending}>
               {t('moves.cancelled')}
             </Button>
           ) : (
@@ -44,7 +51,7 @@ export function StaffOrderActions({ order, number }: { order: TStaffOrder; numbe
           {errorText}
         </OrderNotice>
       )}
-      <StaffCancelDialog number={number} isOpen={isCancelling} isPending={move.isPending} error={errorText} onClose={() => setCancelling(false)} onConfirm={(reason) => go('cancelled', reason)} />
+      {hasAskedToCancel && <StaffCancelDialog number={number} isOpen={isCancelling} isPending={move.isPending} error={errorText} onClose={() => setCancelling(false)} onConfirm={(reason) => go('cancelled', reason)} />}
     </>
   );
 }
