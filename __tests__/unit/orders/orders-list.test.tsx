@@ -42,7 +42,7 @@ describe('My orders (/my-account/orders)', () => {
     expect(asked).toEqual(['active']);
     expect(card).toHaveTextContent('Le Maquis du Lagon');
     expect(card).toHaveTextContent('Livraison · 3 articles');
-    expect(card).toHaveTextContent(/Livraison vers .*1 mars.*11:45/);
+    expect(card).toHaveTextContent(/Arrivée prévue vers .*1 mars.*11:45/);
     expect(within(card).getByTestId('order-status')).toHaveTextContent('En préparation');
     expect(card).toHaveTextContent('9 000 F CFA');
     expect(within(card).getByRole('link', { name: 'Voir la commande chez Le Maquis du Lagon' })).toHaveAttribute('href', `/my-account/orders/${PLACED}`);
@@ -54,6 +54,7 @@ describe('My orders (/my-account/orders)', () => {
     const link = await screen.findByRole('link', { name: 'Reprendre la commande chez Le Maquis du Lagon' });
     expect(link).toHaveAttribute('href', `/checkout?orderId=${DRAFT}`);
     expect(screen.getByTestId('order-card')).toHaveTextContent('Reprendre');
+    expect(screen.getByTestId('order-card')).toHaveTextContent(/Commencée le .*1 mars/);
   });
 
   it('the tabs work from the keyboard, and an empty tab says so and leads to the restaurants', async () => {

@@ -9,6 +9,7 @@ import { OrderProgressList } from '@/features/orders/components/order-progress-l
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { CancelOrderSection } from '@/features/orders/components/cancel-order-section';
 import { formatOrderDateTime } from '@/features/orders/model/order-dates';
+import { isOrderUnderway, orderNumberOf } from '@/features/orders/model/order-status-tone';
 import { ROUTES } from '@/lib/routes';
 import { Section } from '@/screens/checkout-reservation/checkout-styles';
 
@@ -17,6 +18,13 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space.xs};
   p { color: ${({ theme }) => theme.color.inkMuted}; }
   a { color: ${({ theme }) => theme.color.brand}; }
+`;
+
+const Eyebrow = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
 `;
 
 const Layout = styled.div`
@@ -37,16 +45,16 @@ const Column = styled.div`
 export function OrderDetail({ order }: { order: TOrder }) {
   const { t } = useTranslation('orders');
   const { locale = 'fr' } = useRouter();
-  const readyLabel = order.type === 'DELIVERY' ? 'detail.deliveredAt' : 'detail.readyAt';
+  const time = order.readyAt && isOrderUnderway(order.status) ? formatOrderDateTime(order.readyAt, order.restaurant.timeZone, locale) : null;
+  // "Livraison prévue vers …" already names the type; a take-away says both.
+  const meta = order.type === 'DELIVERY' && time ? t('detail.deliveredAt', { time }) : [t(`type.${order.type}`), time && t('detail.readyAt', { time })].filter(Boolean).join(' · ');
   return (
     <>
       <Header>
         <Link href={ROUTES.orders}>{t('detail.backToList')}</Link>
-        <h1>{t('detail.heading', { restaurant: order.restaurant.name })}</h1>
-        <p>
-          {t(`type.${order.type}`)}
-          {order.readyAt && ` · ${t(readyLabel, { time: formatOrderDateTime(order.readyAt, order.restaurant.timeZone, locale) })}`}
-        </p>
+        <Eyebrow>{t('detail.number', { number: orderNumberOf(order.id) })}</Eyebrow>
+        <h1>{order.restaurant.name}</h1>
+        <p>{meta}</p>
         <OrderStatusBadge status={order.status} />
       </Header>
       <Layout>

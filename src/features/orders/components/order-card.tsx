@@ -7,6 +7,7 @@ import type { TOrderSummary } from '@/contracts/order-contract';
 import { photoSrcSet } from '@/lib/images/responsive-image';
 import { DETAIL_ROUTES, ROUTES } from '@/lib/routes';
 import { formatOrderDateTime } from '../model/order-dates';
+import { isOrderUnderway } from '../model/order-status-tone';
 import { OrderStatusBadge } from './order-status-badge';
 
 const Card = styled.article`
@@ -69,9 +70,11 @@ export function OrderCard({ order }: { order: TOrderSummary }) {
   const isDraft = order.status === 'draft';
   const href = isDraft ? `${ROUTES.checkout}?orderId=${encodeURIComponent(order.id)}` : DETAIL_ROUTES.order(order.id);
   const zone = order.restaurant.timeZone;
-  const when = order.readyAt
-    ? t(order.type === 'DELIVERY' ? 'card.deliveredAt' : 'card.readyAt', { time: formatOrderDateTime(order.readyAt, zone, locale) })
-    : t('card.createdAt', { date: formatOrderDateTime(order.placedAt ?? order.createdAt, zone, locale) });
+  // An order under way shows when it should be ready; a draft or a finished one, when it was made.
+  const when =
+    order.readyAt && isOrderUnderway(order.status)
+      ? t(order.type === 'DELIVERY' ? 'card.deliveredAt' : 'card.readyAt', { time: formatOrderDateTime(order.readyAt, zone, locale) })
+      : t(isDraft ? 'card.startedAt' : 'card.createdAt', { date: formatOrderDateTime(order.placedAt ?? order.createdAt, zone, locale) });
   const { imageUrl } = order.restaurant;
   return (
     <Card data-testid="order-card">

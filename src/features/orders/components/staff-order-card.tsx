@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TStaffOrder } from '@/contracts/order-contract';
 import { formatOrderTime } from '../model/order-dates';
+import { orderNumberOf } from '../model/order-status-tone';
 import { OrderLineItems } from './order-bill';
 import { OrderStatusBadge } from './order-status-badge';
 import { StaffOrderActions } from './staff-order-actions';
@@ -43,9 +44,6 @@ const Total = styled.p`
   justify-content: space-between;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
-
-/** A short, readable number for the counter: the first block of the order's id. */
-export const orderNumberOf = (id: string) => id.slice(0, 8).toUpperCase();
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 

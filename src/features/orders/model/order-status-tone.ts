@@ -20,3 +20,9 @@ export function orderStatusTone(status: TOrderStatus): TStatusTone {
       return 'danger';
   }
 }
+
+/** Between placing and handing over: the ready (or delivery) time is still a promise worth showing. */
+export const isOrderUnderway = (status: TOrderStatus) => status !== 'draft' && status !== 'completed' && status !== 'cancelled';
+
+/** A short, readable number for the counter and the phone: the first block of the order's id. */
+export const orderNumberOf = (id: string) => id.slice(0, 8).toUpperCase();
