@@ -127,7 +127,7 @@ describe('the staff space (/manager)', () => {
     );
     renderOrdersUi(<ManagerScreen />);
     const rows = await screen.findAllByTestId('staff-booking');
-    expect(rows[0]).toHaveTextContent('Moussa · 4 personnes · Table T3');
+    expect(rows[0]).toHaveTextContent('Moussa · 4 personnes · T3');
     expect(within(rows[1]).queryByRole('button')).not.toBeInTheDocument();
     await user.click(within(rows[0]).getByRole('button', { name: /^Moussa absent à / }));
     expect(outcomes).toEqual([{ id: '99999999-1111-4222-8333-444455556666', outcome: 'no_show' }]);

@@ -4,9 +4,15 @@ import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isStaffForbidden, useManagerRestaurants } from '@/features/orders/api/manager-restaurants';
 import { ROUTES } from '@/lib/routes';
+import styled from 'styled-components';
 import { Centered, Page } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { ManagerDay } from './manager-day';
+
+// Orders and bookings side by side need the full layout width on a counter's screen.
+const WidePage = styled(Page)`
+  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+`;
 
 /** /manager: the restaurant staff's day — orders to move along and bookings to check in. Diners get a clear "staff only". */
 export function ManagerScreen() {
@@ -15,7 +21,7 @@ export function ManagerScreen() {
   const items = restaurants.data?.items ?? [];
   const isForbidden = isStaffForbidden(restaurants.error);
   return (
-    <Page id="main-content">
+    <WidePage id="main-content">
       <PageSeo title={t('title')} description={t('lead')} noIndex />
       {restaurants.isPending && (
         <>
@@ -31,7 +37,7 @@ export function ManagerScreen() {
         </Centered>
       )}
       {items.length > 0 && <ManagerDay restaurants={items} />}
-    </Page>
+    </WidePage>
   );
 }
 

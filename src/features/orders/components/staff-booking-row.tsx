@@ -47,7 +47,7 @@ export function StaffBookingRow({ booking, timeZone }: { booking: TStaffBooking;
       <Time>{time}</Time>
       <Body>
         <p>
-          <strong>{name}</strong> · {t('bookings.guests', { count: booking.guests })} · {booking.table ? t('bookings.table', { name: booking.table.name }) : t('bookings.noTable')}
+          <strong>{name}</strong> · {t('bookings.guests', { count: booking.guests })} · {booking.table ? booking.table.name : t('bookings.noTable')}
         </p>
         {booking.customer.phone && <a href={`tel:${booking.customer.phone.replace(/[^+\d]/g, '')}`}>{booking.customer.phone}</a>}
         {booking.specialRequest && <small>{booking.specialRequest}</small>}
