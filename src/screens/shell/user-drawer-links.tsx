@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { useManagerRestaurants } from '@/features/orders/api/manager-restaurants';
+import { useQuery } from '@tanstack/react-query';
+import { managerRestaurantsQueryOptions } from '@/features/orders/api/manager-restaurants';
 import { ROUTES } from '@/lib/routes';
 
 /** Every /my-account route, plus rewards. */
@@ -57,7 +58,8 @@ const Chevron = styled.svg`
 
 /** Staff see their restaurant space too: only accounts for which GET /manager/restaurants lists a restaurant. */
 function useStaffLinks(): (readonly [string, string])[] {
-  const restaurants = useManagerRestaurants();
+  // A diner's 403 is kept for the session: opening the drawer again does not ask again.
+  const restaurants = useQuery({ ...managerRestaurantsQueryOptions(), retryOnMount: false });
   return (restaurants.data?.items.length ?? 0) > 0 ? [['manager', ROUTES.manager]] : [];
 }
 
