@@ -1,14 +1,5 @@
 import type { Queryable } from '@/server/db/client';
+import { earnPoints, type EarnEntry } from '@/server/rewards/earn-points';
 
-export interface PointsEntry {
-  userId: string;
-  reason: 'order_completed' | 'booking_honoured';
-  referenceId: string;
-  spentAmount: number;
-  currency: string;
-}
-
-/** The seam to the rewards module: until its ledger lands, finishing an order or a booking earns nothing. */
-export async function earnPointsOnce(_tx: Queryable, _entry: PointsEntry): Promise<number> {
-  return 0;
-}
+/** The rewards ledger credits a completed order or an honoured booking once, however often the step is replayed. */
+export const earnPointsOnce = (tx: Queryable, entry: EarnEntry): Promise<number> => earnPoints(tx, entry);

@@ -36,6 +36,8 @@ export interface PlanContext {
   userId: string;
   now: Date;
   locale: ContentLocale;
+  /** The stored order being checked again (PATCH, place), so its own use of an offer does not count against it. */
+  orderId?: string;
 }
 
 const DEFAULT_CURRENCY = 'XOF';
@@ -120,7 +122,7 @@ export async function planOrder(db: Queryable, input: TOrderRequest, context: Pl
     userId, restaurantId: restaurant.id, orderType: input.type, subtotalAmount: inspected.subtotalAmount, currency,
     offerId: input.offerId ?? null, couponCode: input.couponCode ?? null, now, locale,
   };
-  const quote = await quoteOrderDiscount(db, discountScope);
+  const quote = await quoteOrderDiscount(db, discountScope, context.orderId ?? null);
   problems.push(...quote.problems);
   const discountAmount = Math.min(Math.max(quote.discountAmount, 0), inspected.subtotalAmount);
   const feeAmount = delivery?.feeAmount ?? 0;

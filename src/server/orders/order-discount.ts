@@ -1,37 +1,15 @@
-import type { ContentLocale } from '@/contracts/locale-contract';
-import type { TAppliedDiscount, TOrderProblem } from '@/contracts/order-contract';
 import type { Queryable } from '@/server/db/client';
-import { problem } from './order-problem';
+import { quoteDiscount, redeemDiscount, releaseDiscount, type DiscountQuote, type DiscountScope } from '@/server/offers/discount-engine';
 
-export interface OrderDiscountScope {
-  userId: string;
-  restaurantId: number;
-  orderType: 'TAKE_AWAY' | 'DELIVERY';
-  subtotalAmount: number;
-  currency: string;
-  offerId: number | null;
-  couponCode: string | null;
-  now: Date;
-  locale: ContentLocale;
-}
+/** What an order asks the offers module about: only take-away and delivery orders come through here. */
+export type OrderDiscountScope = DiscountScope & { orderType: 'TAKE_AWAY' | 'DELIVERY' };
 
-export interface OrderDiscountQuote {
-  discountAmount: number;
-  applied: TAppliedDiscount | null;
-  problems: TOrderProblem[];
-}
+/** Read-only; an order that already holds a use of the offer (re-checked when placing) does not count against itself. */
+export const quoteOrderDiscount = (db: Queryable, scope: OrderDiscountScope, orderId: string | null): Promise<DiscountQuote> =>
+  quoteDiscount(db, scope, orderId ? { orderId } : null);
 
-/**
- * The seam between orders and the offers module: until its discount engine lands, no offer or
- * coupon is known, so asking for one is reported (never silently dropped).
- */
-export async function quoteOrderDiscount(_db: Queryable, scope: OrderDiscountScope): Promise<OrderDiscountQuote> {
-  if (scope.offerId === null && scope.couponCode === null) return { discountAmount: 0, applied: null, problems: [] };
-  return { discountAmount: 0, applied: null, problems: [problem('offer_not_found', 'Offers and coupons cannot be applied to orders yet')] };
-}
+/** Under the offer's or coupon's row lock, inside the placing transaction; throws 409/422 with the problem's code. */
+export const redeemOrderDiscount = (tx: Queryable, scope: OrderDiscountScope, orderId: string) => redeemDiscount(tx, scope, { orderId });
 
-export async function redeemOrderDiscount(_tx: Queryable, _scope: OrderDiscountScope, _orderId: string) {
-  return { discountAmount: 0, offerId: null as number | null, userCouponId: null as string | null };
-}
-
-export async function releaseOrderDiscount(_tx: Queryable, _orderId: string): Promise<void> {}
+/** A cancelled order gives its offer use back and its coupon becomes usable again. */
+export const releaseOrderDiscount = (tx: Queryable, orderId: string) => releaseDiscount(tx, { orderId });

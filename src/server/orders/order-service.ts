@@ -102,7 +102,7 @@ export async function updateOrder(deps: AppDeps, userId: string, orderId: string
       ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
       ...(discountChanged ? { offerId: patch.offerId ?? null, couponCode: patch.couponCode ?? null } : {}),
     };
-    const plan = await planOrder(tx, input, context);
+    const plan = await planOrder(tx, input, { ...context, orderId: order.id });
     if (!plan.check.ok) throw refuseInvalid(plan);
     await storePlan(tx, order.id, plan, valuesOf(plan, input, quotedDiscountOf(plan)));
   });
@@ -121,7 +121,7 @@ async function place(tx: Tx, order: LockedOrder, context: PlanContext): Promise<
     return false;
   }
   const input = await storedRequestOf(tx, order);
-  const plan = await planOrder(tx, input, context);
+  const plan = await planOrder(tx, input, { ...context, orderId: order.id });
   const blocking = plan.check.problems.filter((found) => found.code !== 'dish_sold_out');
   if (blocking.length) throw refuseInvalid({ ...plan, check: { ...plan.check, problems: blocking } });
   await reservePortions(tx, plan.needs, context.now, { excludeReservationId: null, take: true });
