@@ -4,6 +4,7 @@ import { call, createTestContext, type TestContext } from '../support/test-app';
 import { expectError, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
 import { instantOf, plainDish, rows } from '../reservations/booking-fixtures';
 import { clockAt, createOrder, delivery, getOrder, insertAddress, line, placedOrder, prepareOrderRestaurant, takeAway, takenOf, type OrderRestaurant } from '../orders/order-fixtures';
+import { insertOffer } from '../offers/offer-fixtures';
 import { logInStaff, moveOrder, pointsOf } from './manager-fixtures';
 
 describe('the restaurant’s side of take-away and delivery orders (/manager)', () => {
@@ -130,6 +131,16 @@ describe('the restaurant’s side of take-away and delivery orders (/manager)', 
     const seen = await getOrder(noon, diner.token, id);
     expect(seen.json.steps.at(-1)).toMatchObject({ status: 'cancelled', reason: 'Plus de gaz en cuisine' });
     expectError(await moveOrder(noon, staff.token, id, { status: 'cancelled', reason: 'Encore' }), 409, 'invalid_transition');
+  });
+
+  it('a cancellation by the restaurant gives the diner’s offer use back', async () => {
+    const now = Date.parse(await instantOf(ctx, restaurant.date, '12:00', restaurant.timeZone));
+    const offerId = await insertOffer(ctx, { startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000) });
+    const id = await order({ offerId });
+    const redemptions = async () => (await rows<{ count: number }>(ctx, sql`select count(*)::int as count from offer_redemptions where order_id = ${id}`))[0].count;
+    expect(await redemptions()).toBe(1);
+    await moveOrder(noon, staff.token, id, { status: 'cancelled', reason: 'Fermeture exceptionnelle' });
+    expect(await redemptions()).toBe(0);
   });
 
   it('a draft is the diner’s: staff cannot move it', async () => {

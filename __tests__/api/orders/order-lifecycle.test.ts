@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { call, createTestContext, type TestContext } from '../support/test-app';
 import { expectError, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
 import { appAt, instantOf, plainDish, rows } from '../reservations/booking-fixtures';
-import { insertOffer } from '../offers/offer-fixtures';
+import { insertOffer, insertReward, insertUserCoupon } from '../offers/offer-fixtures';
 import {
   cancelOrder, clockAt, createOrder, delivery, getOrder, insertAddress, line, patchOrder, placedOrder, placeOrder, prepareOrderRestaurant, problemCodes, takeAway, takenOf,
   type OrderRestaurant,
@@ -220,6 +220,30 @@ describe('take-away and delivery orders: draft, place, follow, cancel (§3 order
       expect(problemCodes({ json: again.json.error.details })).toEqual(['offer_already_used']);
       await cancelOrder(noon, buyer.token, created.json.id);
       expect(await redemptions()).toBe(0);
+    });
+
+    it('a reward coupon’s code takes its amount off, is spent when the order is placed and usable again once it is cancelled', async () => {
+      const buyer = await signUpUser(ctx);
+      const rewardId = await insertReward(ctx, { discountKind: 'amount', discountValue: 300, currency: null });
+      const coupon = await insertUserCoupon(ctx, buyer.session.user.id, rewardId);
+      const created = await createOrder(noon, buyer.token, takeAway(restaurant, [line(dish.id)], { couponCode: coupon.code }));
+      expect(created.status).toBe(201);
+      expect(created.json.discount).toMatchObject({ kind: 'coupon', id: coupon.id, code: coupon.code });
+      expect(created.json.totals.total.amount).toBe(dish.priceAmount - Math.min(300, dish.priceAmount));
+      const couponStatus = async () => (await rows<{ status: string }>(ctx, sql`select status from user_coupons where id = ${coupon.id}`))[0].status;
+      expect(await couponStatus()).toBe('available');
+      expect((await placeOrder(noon, buyer.token, created.json.id)).json.totals).toEqual(created.json.totals);
+      expect(await couponStatus()).toBe('used');
+      await cancelOrder(noon, buyer.token, created.json.id);
+      expect(await couponStatus()).toBe('available');
+    });
+
+    it('another diner’s coupon code is unknown to this diner: coupon_not_found', async () => {
+      const owner = await signUpUser(ctx);
+      const coupon = await insertUserCoupon(ctx, owner.session.user.id, await insertReward(ctx, { currency: null }));
+      const res = await createOrder(noon, stranger.token, takeAway(restaurant, [line(dish.id)], { couponCode: coupon.code }));
+      expectError(res, 422, 'order_invalid');
+      expect(problemCodes({ json: res.json.error.details })).toEqual(['coupon_not_found']);
     });
   });
 });
