@@ -26,6 +26,11 @@ import { registerHelpRoutes } from './help/help-routes';
 import { registerChatRoutes } from './chat/chat-routes';
 import { registerReportRoutes } from './reports/report-routes';
 import { registerLiveRoutes } from './live/live-routes';
+import { registerOrderRoutes } from './orders/order-routes';
+import { registerManagerRoutes } from './manager/manager-routes';
+import { registerOfferRoutes } from './offers/offer-routes';
+import { registerRewardRoutes } from './rewards/reward-routes';
+import { registerTableRoutes } from './tables/table-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
 export function createApp(deps: AppDeps) {
@@ -54,11 +59,16 @@ export function createApp(deps: AppDeps) {
   registerFavoriteRoutes(app);
   registerAvailabilityRoutes(app);
   registerReservationRoutes(app);
+  registerOrderRoutes(app);
   registerGroupRoutes(app);
   registerHelpRoutes(app);
   registerChatRoutes(app);
   registerReportRoutes(app);
+  registerManagerRoutes(app);
   registerLiveRoutes(app);
+  registerOfferRoutes(app);
+  registerRewardRoutes(app);
+  registerTableRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
