@@ -7,6 +7,7 @@ import { StaffDayPicker } from '@/features/orders/components/staff-day-picker';
 import { StaffOrdersSection } from '@/features/orders/components/staff-orders-section';
 import { localDateIn } from '@/features/orders/model/order-dates';
 import { Section } from '@/screens/checkout-reservation/checkout-styles';
+import { mediaUp } from '@/styles/theme';
 
 const Columns = styled.div`
   display: grid;
@@ -15,6 +16,12 @@ const Columns = styled.div`
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
+`;
+
+// On a phone the cards inside already have their own frame: the section keeps a thin margin only.
+const DaySection = styled(Section)`
+  padding: ${({ theme }) => theme.space.sm};
+  ${mediaUp('md')} { padding: ${({ theme }) => theme.space.lg}; }
 `;
 
 const Lead = styled.p`
@@ -37,12 +44,12 @@ export function ManagerDay({ restaurants }: { restaurants: TStaffRestaurants['it
       </div>
       <StaffDayPicker restaurants={restaurants} restaurantId={restaurant.id} date={date} onRestaurantChange={setRestaurantId} onDateChange={setDate} />
       <Columns>
-        <Section aria-labelledby="staff-orders-title">
+        <DaySection aria-labelledby="staff-orders-title">
           <StaffOrdersSection key={`${restaurant.id}-${date}`} restaurantId={restaurant.id} date={date} />
-        </Section>
-        <Section aria-labelledby="staff-bookings-title">
+        </DaySection>
+        <DaySection aria-labelledby="staff-bookings-title">
           <StaffBookingsSection key={`${restaurant.id}-${date}`} restaurantId={restaurant.id} date={date} timeZone={restaurant.timeZone} />
-        </Section>
+        </DaySection>
       </Columns>
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TStaffOrder } from '@/contracts/order-contract';
+import { mediaUp } from '@/styles/theme';
 import { formatOrderTime } from '../model/order-dates';
 import { orderNumberOf } from '../model/order-status-tone';
 import { OrderLineItems } from './order-bill';
@@ -12,7 +13,8 @@ import { StaffOrderActions } from './staff-order-actions';
 const Card = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm};
+  ${mediaUp('md')} { padding: ${({ theme }) => theme.space.md}; }
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
