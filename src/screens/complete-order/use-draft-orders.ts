@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TOrderList, TOrderListQuery } from '@/contracts/order-contract';
 import { orderKeys } from '@/features/orders/api/orders-keys';
 import { apiClient } from '@/lib/api-client/api-client';
+import { USER_SCOPED_META } from '@/lib/session/auth-keys';
 
 const ACTIVE: TOrderListQuery = { scope: 'active', limit: 50, offset: 0 };
 
@@ -14,6 +15,6 @@ export function useDraftOrders() {
     queryKey: orderKeys.list(ACTIVE),
     queryFn: ({ signal }) => apiClient.get<TOrderList>('/reservation/orders', { query: { scope: 'active', limit: 50, offset: 0 }, signal, showError: false }),
     select: (list) => list.items.filter((order) => order.status === 'draft'),
-    meta: { userScoped: true },
+    meta: USER_SCOPED_META,
   });
 }
