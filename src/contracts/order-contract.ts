@@ -5,6 +5,9 @@ import { MAX_CANCEL_REASON_LENGTH, MAX_ORDER_LINES, ORDER_LIST_SCOPES, ORDER_PRO
 import { ZDraftDish, ZOrderLineOption } from './reservation-contract';
 import { MAX_SPECIAL_LENGTH } from './reservation-limits';
 
+/** A dish line as the client sends it: strict, so a tampered price or total is refused, never silently dropped. */
+export const ZOrderDish = ZDraftDish.strict();
+
 /** When the diner wants the order: as soon as the kitchen can, or at a chosen instant (UTC on the wire). */
 export const ZOrderTiming = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('asap') }).strict(),
@@ -20,7 +23,7 @@ export const ZOrderRequest = z
   .object({
     restaurantId: ZPositiveInt,
     type: z.enum(STANDALONE_ORDER_TYPES),
-    dishes: z.array(ZDraftDish).min(1).max(MAX_ORDER_LINES),
+    dishes: z.array(ZOrderDish).min(1).max(MAX_ORDER_LINES),
     timing: ZOrderTiming,
     addressId: z.uuid().nullish().describe('Required for DELIVERY: one of the diner’s addresses, with a map pin'),
     offerId: ZPositiveInt.nullish(),
@@ -33,7 +36,7 @@ export const ZOrderRequest = z
 /** PATCH /reservation/order/{id}: change a draft order before placing it (the same fields, any subset). */
 export const ZUpdateOrderRequest = z
   .object({
-    dishes: z.array(ZDraftDish).min(1).max(MAX_ORDER_LINES).optional(),
+    dishes: z.array(ZOrderDish).min(1).max(MAX_ORDER_LINES).optional(),
     timing: ZOrderTiming.optional(),
     addressId: z.uuid().nullable().optional(),
     offerId: ZPositiveInt.nullable().optional(),

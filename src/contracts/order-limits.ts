@@ -29,7 +29,6 @@ export const ORDER_PROBLEM_CODES = [
   'coupon_used',
   'coupon_expired',
   'coupon_not_for_restaurant',
-  'minimum_not_met',
   'currency_mismatch',
 ] as const;
 /** How far ahead a take-away or delivery may be scheduled. */

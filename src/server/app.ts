@@ -26,6 +26,8 @@ import { registerHelpRoutes } from './help/help-routes';
 import { registerChatRoutes } from './chat/chat-routes';
 import { registerReportRoutes } from './reports/report-routes';
 import { registerLiveRoutes } from './live/live-routes';
+import { registerOrderRoutes } from './orders/order-routes';
+import { registerManagerRoutes } from './manager/manager-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
 export function createApp(deps: AppDeps) {
@@ -54,10 +56,12 @@ export function createApp(deps: AppDeps) {
   registerFavoriteRoutes(app);
   registerAvailabilityRoutes(app);
   registerReservationRoutes(app);
+  registerOrderRoutes(app);
   registerGroupRoutes(app);
   registerHelpRoutes(app);
   registerChatRoutes(app);
   registerReportRoutes(app);
+  registerManagerRoutes(app);
   registerLiveRoutes(app);
 
   app.doc31('/openapi.json', {
