@@ -1,5 +1,5 @@
 import { listOrderDays, openRangesOf } from '@/features/ordering/model/order-times';
-import { zonedToInstant } from '@/features/ordering/model/zoned-time';
+import { isSameClock, zonedToInstant } from '@/features/ordering/model/zoned-time';
 import { OPENING_HOURS } from './ordering-test-utils';
 
 // Thursday 26 November 2026, 12:10 in Abidjan (UTC+0) and 13:10 in Douala (UTC+1).
@@ -41,5 +41,16 @@ describe('the times a take-away or delivery can be scheduled for', () => {
     ]);
     const saturday = listOrderDays(OPENING_HOURS, 'Africa/Abidjan', NOW).find((day) => day.date === '2026-11-28');
     expect(saturday?.times.slice(0, 2).map((choice) => choice.time)).toEqual(['00:00', '00:15']);
+  });
+});
+
+describe('naming the restaurant’s zone', () => {
+  it('only when its clock reads otherwise than the browser’s at that time', () => {
+    const winter = new Date('2026-12-01T12:00:00Z');
+    const summer = new Date('2026-07-01T12:00:00Z');
+    expect(isSameClock('Africa/Dakar', 'Europe/London', winter)).toBe(true);
+    expect(isSameClock('Africa/Dakar', 'Europe/London', summer)).toBe(false);
+    expect(isSameClock('Africa/Douala', 'Africa/Abidjan', winter)).toBe(false);
+    expect(isSameClock('Africa/Douala', null, winter)).toBe(false);
   });
 });

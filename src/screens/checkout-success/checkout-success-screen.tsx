@@ -14,7 +14,8 @@ import { OrderSuccess } from './order-success';
 
 /**
  * /checkout-success?reservation={id}: the confirmed booking, and where to find it later;
- * `&added=1` after dishes were added to an already confirmed booking.
+ * `&added=1` after dishes were added to an already confirmed booking; `?orderId={id}` confirms a
+ * take-away or delivery order instead.
  */
 export function CheckoutSuccessScreen() {
   const { query } = useRouter();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
 import type { TAddress } from '@/contracts/address-contract';
 import { NamespaceGate } from '@/components/i18n/namespace-gate';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,11 @@ import { FormActions } from './address-styles';
 import { DeliveryAddressChoice } from './delivery-address-choice';
 
 const NAMESPACES = ['addresses'];
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
 
 /** What the order screen hands the DELIVERY modal: the address it shows, and where the choice goes back. */
 export interface DeliveryModalData {
@@ -55,7 +61,7 @@ function DeliveryModalContent({ data }: { data: DeliveryModalData | null }) {
     );
   else
     body = (
-      <>
+      <Stack>
         <DeliveryAddressChoice addresses={items} value={picked} onChange={setPicked} />
         <FormActions>
           <Button variant="secondary" onClick={() => setIsAdding(true)}>
@@ -65,7 +71,7 @@ function DeliveryModalContent({ data }: { data: DeliveryModalData | null }) {
             {t('delivery.confirm')}
           </Button>
         </FormActions>
-      </>
+      </Stack>
     );
   return (
     <ModalFrame title={t('delivery.title')} description={t('delivery.subtitle')}>

@@ -8,7 +8,7 @@ import type { TOrderProblem, TOrderTiming } from '@/contracts/order-contract';
 import type { TOpeningPeriod } from '@/contracts/restaurant-contract';
 import { formatOrderDay, formatOrderInstant, formatZoneName } from '../model/format-order-time';
 import { listOrderDays } from '../model/order-times';
-import { browserTimeZone } from '../model/zoned-time';
+import { browserTimeZone, isSameClock } from '../model/zoned-time';
 import { Muted, Notice } from './ordering-styles';
 import { ProblemNotes } from './problem-notes';
 
@@ -43,7 +43,8 @@ export function OrderTimePicker({ timing, onChange, openingHours, timeZone, read
   const days = useMemo(() => listOrderDays(openingHours, timeZone, clock), [openingHours, timeZone, clock]);
   const chosen = timing.mode === 'scheduled' ? timing.at : null;
   const chosenDay = days.find((day) => day.times.some((time) => time.at === chosen)) ?? days[0];
-  const ownZone = browserTimeZone();
+  // The chosen instant (or now) decides: a zone may share the browser's clock in one season only.
+  const showZone = !isSameClock(timeZone, browserTimeZone(), chosen ? new Date(chosen) : clock);
 
   const onMode = (mode: TOrderTiming['mode']) => {
     if (mode === 'asap') onChange({ mode: 'asap' });
@@ -73,7 +74,7 @@ export function OrderTimePicker({ timing, onChange, openingHours, timeZone, read
         </Row>
       )}
       {days.length === 0 && <Notice>{t('time.noOpening')}</Notice>}
-      {ownZone !== timeZone && <Muted data-testid="time-zone-note">{t('time.zone', { zone: formatZoneName(timeZone, locale) })}</Muted>}
+      {showZone && <Muted data-testid="time-zone-note">{t('time.zone', { zone: formatZoneName(timeZone, locale) })}</Muted>}
       <ProblemNotes problems={problems} />
     </Stack>
   );

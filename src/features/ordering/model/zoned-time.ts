@@ -37,6 +37,12 @@ export function zonedToInstant(localDate: string, time: string, timeZone: string
   return new Date(guess).toISOString();
 }
 
+/** Whether two zones' clocks read the same at an instant (Dakar and London in winter do): naming the zone would then be noise. */
+export function isSameClock(zoneA: string, zoneB: string | null, at: Date): boolean {
+  if (zoneB === null) return false;
+  return wallClockMs(at.getTime(), zoneA) === wallClockMs(at.getTime(), zoneB);
+}
+
 /** The browser's own zone, or null where Intl cannot tell (the screen then always names the restaurant's). */
 export function browserTimeZone(): string | null {
   try {
