@@ -6,7 +6,7 @@ import type { TOrderCheck } from '@/contracts/order-contract';
 import { CART_STORAGE_KEY } from '@/features/cart/model/cart-storage';
 import { CreateOrderScreen } from '@/screens/create-order/create-order-screen';
 import { buildCart, line } from '../cart/cart-test-utils';
-import { API, buildCheck, buildRestaurant, nbsp, ORDER_ID, renderOrdering, xof } from './ordering-test-utils';
+import { API, buildCheck, buildOrderFixture, buildRestaurant, nbsp, ORDER_ID, renderOrdering, xof } from './ordering-test-utils';
 
 const router = { locale: 'fr', asPath: '/order', pathname: '/order', query: { type: 'TAKE_AWAY' } as Record<string, string>, push: jest.fn(() => Promise.resolve(true)), replace: jest.fn(() => Promise.resolve(true)) };
 jest.mock('next/router', () => ({ useRouter: () => router }));
@@ -118,5 +118,35 @@ describe('the order screen', () => {
     await userEvent.click(button);
     await waitFor(() => expect(router.push).toHaveBeenCalledWith({ pathname: '/checkout', query: { orderId: ORDER_ID } }));
     expect(created).toMatchObject({ restaurantId: 7, type: 'TAKE_AWAY', timing: { mode: 'asap' } });
+  });
+
+  it('back from checkout (?orderId=), "Continuer" changes that draft instead of leaving it behind', async () => {
+    router.query = { type: 'TAKE_AWAY', orderId: ORDER_ID };
+    saveCart();
+    let patched: unknown = null;
+    server.use(
+      http.get(`${API}/reservation/order/${ORDER_ID}`, () => HttpResponse.json(buildOrderFixture({ type: 'TAKE_AWAY', delivery: null }))),
+      http.patch(`${API}/reservation/order/${ORDER_ID}`, async ({ request }) => {
+        patched = await request.json();
+        return HttpResponse.json(buildOrderFixture({ type: 'TAKE_AWAY', delivery: null }));
+      }),
+    );
+    renderOrdering(<CreateOrderScreen />);
+    const button = await screen.findByRole('button', { name: 'Continuer' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith({ pathname: '/checkout', query: { orderId: ORDER_ID } }));
+    expect(patched).toEqual({ dishes: [{ draftId: '12', dishId: 12, count: 2, collections: {} }], timing: { mode: 'asap' }, addressId: null, offerId: null, couponCode: null, special: null });
+    router.query = { type: 'TAKE_AWAY' };
+  });
+
+  it('a link asking for delivery at a take-away-only restaurant lands on take-away', async () => {
+    router.query = { type: 'DELIVERY' };
+    router.replace.mockClear();
+    server.use(http.get(`${API}/restaurants/data/7`, () => HttpResponse.json(buildRestaurant({ services: { booking: true, takeAway: true, delivery: false } }))));
+    saveCart();
+    renderOrdering(<CreateOrderScreen />);
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith({ pathname: '/order', query: { type: 'TAKE_AWAY' } }, undefined, { shallow: true, scroll: false }));
+    router.query = { type: 'TAKE_AWAY' };
   });
 });

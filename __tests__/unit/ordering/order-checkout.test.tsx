@@ -59,7 +59,7 @@ describe('checking out a take-away or delivery order', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Un plat vient d’être épuisé. Modifiez votre commande ; rien n’a été perdu.');
     expect(router.push).not.toHaveBeenCalled();
     expect(storedItems()).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/order?type=DELIVERY');
+    expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', `/order?type=DELIVERY&orderId=${ORDER_ID}`);
   });
 
   it('a refused order names each problem the server found', async () => {

@@ -55,7 +55,7 @@ export function OrderCheckout({ orderId }: { orderId: string }) {
             <Button size="lg" isLoading={placeOrder.isPending} onClick={() => void onPlace()}>
               {t('checkout.place')}
             </Button>
-            <ButtonLink href={{ pathname: ROUTES.createOrder, query: { type: order.data.type } }} variant="secondary">
+            <ButtonLink href={{ pathname: ROUTES.createOrder, query: { type: order.data.type, orderId } }} variant="secondary">
               {t('checkout.edit')}
             </ButtonLink>
           </>

@@ -7,7 +7,6 @@ import { Loader } from '@/components/ui/loader';
 import { TextAreaField } from '@/components/ui/form/text-area-field';
 import { MAX_SPECIAL_LENGTH } from '@/contracts/reservation-limits';
 import { useAddresses } from '@/features/addresses/api/get-addresses';
-import { useCreateOrder } from '@/features/orders/api/create-order';
 import { OrderOffer } from '@/features/ordering/components/order-offer';
 import { OrderSummary } from '@/features/ordering/components/order-summary';
 import { OrderTimePicker } from '@/features/ordering/components/order-time-picker';
@@ -24,6 +23,7 @@ import { Columns, Page, Part, Side, Stack } from './order-form-styles';
 import { useDropLostOffer } from './use-drop-lost-offer';
 import { useOrderDraft } from './use-order-draft';
 import { useOrderErrorText } from './use-order-error-text';
+import { useSaveDraftOrder } from './use-save-draft-order';
 import { useCart } from '@/features/cart/components/use-cart';
 
 /** /order: take-away or delivery of the cart's dishes — type, time, address, offer, note, and the server's summary. */
@@ -34,7 +34,7 @@ function CreateOrderContent() {
   const { cart, check } = draft;
   const restaurant = useRestaurantData(cart.meta.restaurantId ?? 0, router.locale ?? 'fr').data;
   const addresses = useAddresses();
-  const createOrder = useCreateOrder();
+  const saveDraft = useSaveDraftOrder();
   const errorText = useOrderErrorText();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const removedNotice = useDropLostOffer(check.data, draft.isCurrent, cart);
@@ -48,12 +48,20 @@ function CreateOrderContent() {
   }, [addressId, loaded, setAddressId]);
   const items = loaded ?? [];
 
+  // A link may ask for a type this restaurant does not offer: the one it offers is chosen instead.
+  const offersType = !restaurant || (draft.type === 'DELIVERY' ? restaurant.services.delivery : restaurant.services.takeAway);
+  const otherOffered = restaurant && (draft.type === 'DELIVERY' ? restaurant.services.takeAway : restaurant.services.delivery);
+  const { setType } = draft;
+  useEffect(() => {
+    if (!offersType && otherOffered) setType(draft.type === 'DELIVERY' ? 'TAKE_AWAY' : 'DELIVERY');
+  }, [offersType, otherOffered, setType, draft.type]);
+
   if (!restaurant) return <Loader label={t('loading')} />;
   const onContinue = async () => {
     if (!draft.body) return;
     setSubmitError(null);
     try {
-      const order = await createOrder.mutateAsync(draft.body);
+      const order = await saveDraft.save(draft.body);
       await router.push({ pathname: ROUTES.checkout, query: { orderId: order.id } });
     } catch (error) {
       setSubmitError(errorText(error));
@@ -105,7 +113,7 @@ function CreateOrderContent() {
       <Side>
         <OrderSummary check={check.data} isUpdating={!draft.isCurrent} isError={check.isError} />
         {submitError && <Notice $tone="danger" role="alert">{submitError}</Notice>}
-        <Button size="lg" fullWidth disabled={!canContinue} isLoading={createOrder.isPending} onClick={() => void onContinue()}>
+        <Button size="lg" fullWidth disabled={!canContinue} isLoading={saveDraft.isPending} onClick={() => void onContinue()}>
           {t('continue')}
         </Button>
       </Side>
