@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { seedDatabase } from '@/server/db/seed/seed-database';
 import { toSearchText } from '@/server/db/seed/search-text';
 import { photoCredits } from '@/content/photo-credits';
-import { DEMO_PASSWORD, demoDiners } from '@/server/db/seed/demo-accounts';
+import { DEMO_PASSWORD, demoDiners, demoPoints } from '@/server/db/seed/demo-accounts';
 import { call, createTestContext, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -86,5 +86,13 @@ describe('demo diner accounts', () => {
     const me = await call(ctx, 'GET', '/api/whoAmI', { token: login.json.token });
     expect(me.status).toBe(200);
     expect(me.json).toMatchObject({ email, emailVerified: true });
+  });
+
+  it.each(demoDiners.map((diner) => diner.email))('%s already has points to spend on /rewards', async (email) => {
+    const login = await call(ctx, 'POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } });
+    const ledger = await call(ctx, 'GET', '/api/reward-points', { token: login.json.token });
+    expect(ledger.status).toBe(200);
+    expect(ledger.json.balance).toBe(demoPoints[email].reduce((sum, entry) => sum + entry.delta, 0));
+    expect(ledger.json.balance).toBeGreaterThan(0);
   });
 });

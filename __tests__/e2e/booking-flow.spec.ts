@@ -190,7 +190,7 @@ test.describe('booking screens', () => {
     table: { id: 3, name: 'T3', area: 'Terrasse', seats: 4 }, event: null,
     policy: { freeCancellationHours: 4, changeableUntil: new Date(startsAt.getTime() - 4 * 3_600_000).toISOString(), canChange: true },
     orders: [{ id: '00000000-0000-4000-8000-000000000010', type: 'BOOKING', status: status === 'draft' ? 'draft' : 'placed', special: null, subtotal: money(17500), discount: money(0), total: money(17500), createdAt: new Date().toISOString(), lines: [line(1, 'Ndolé aux crevettes', 2, 6500), line(2, 'Tarte aux pommes', 1, 4500)] }],
-    totals: { event: null, dishes: money(17500), total: money(17500) },
+    totals: { event: null, dishes: money(17500), discount: money(0), total: money(17500) },
     additionals: [], delivery: null,
   });
 

@@ -170,8 +170,9 @@ export const ZEventCharge = z.object({
 /** What a booking comes to, summed by the server in the restaurant's currency (minor units). */
 export const ZReservationTotals = z.object({
   event: ZEventCharge.nullable().describe('An event booking’s places; null for a table, or once cancelled'),
-  dishes: ZMoney.describe('Every order that is not cancelled'),
-  total: ZMoney.describe('The event charge plus the dishes'),
+  dishes: ZMoney.describe('Every order that is not cancelled, before any offer'),
+  discount: ZMoney.describe('What the booking’s offer takes off its pre-order (a positive amount)'),
+  total: ZMoney.describe('The event charge plus the dishes, less the discount'),
 });
 
 export const ZReservationPolicy = z.object({

@@ -28,6 +28,9 @@ import { registerReportRoutes } from './reports/report-routes';
 import { registerLiveRoutes } from './live/live-routes';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerManagerRoutes } from './manager/manager-routes';
+import { registerOfferRoutes } from './offers/offer-routes';
+import { registerRewardRoutes } from './rewards/reward-routes';
+import { registerTableRoutes } from './tables/table-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
 export function createApp(deps: AppDeps) {
@@ -63,6 +66,9 @@ export function createApp(deps: AppDeps) {
   registerReportRoutes(app);
   registerManagerRoutes(app);
   registerLiveRoutes(app);
+  registerOfferRoutes(app);
+  registerRewardRoutes(app);
+  registerTableRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

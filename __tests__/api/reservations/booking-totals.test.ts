@@ -37,16 +37,16 @@ describe('booking totals, computed by the server in minor units', () => {
     const id = await bookEvent(2);
     const reservation = await detail(id);
     expect(reservation.event).toMatchObject({ id: event.id, title: 'Soirée jazz' });
-    expect(reservation.totals).toEqual({ event: { title: 'Soirée jazz', unitPrice: money(15_000), quantity: 2, total: money(30_000) }, dishes: money(0), total: money(30_000) });
+    expect(reservation.totals).toEqual({ event: { title: 'Soirée jazz', unitPrice: money(15_000), quantity: 2, total: money(30_000) }, dishes: money(0), discount: money(0), total: money(30_000) });
   });
 
   it('an event booking with a pre-order: event charge plus dishes, and the party size changes the event charge', async () => {
     const id = await bookEvent(2);
     const saved = await draft(ctx, diner.token, { reservationId: id, eventId: event.id, dishes: [dishLine(dish.id, 3)] });
     expect(saved.status).toBe(200);
-    expect(saved.json.reservation.totals).toEqual({ event: expect.objectContaining({ quantity: 2, total: money(30_000) }), dishes: money(3 * dish.priceAmount), total: money(30_000 + 3 * dish.priceAmount) });
+    expect(saved.json.reservation.totals).toEqual({ event: expect.objectContaining({ quantity: 2, total: money(30_000) }), dishes: money(3 * dish.priceAmount), discount: money(0), total: money(30_000 + 3 * dish.priceAmount) });
     const moved = await patch(ctx, diner.token, id, { guests: 3 });
-    expect(moved.json.totals).toEqual({ event: expect.objectContaining({ quantity: 3, total: money(45_000) }), dishes: money(3 * dish.priceAmount), total: money(45_000 + 3 * dish.priceAmount) });
+    expect(moved.json.totals).toEqual({ event: expect.objectContaining({ quantity: 3, total: money(45_000) }), dishes: money(3 * dish.priceAmount), discount: money(0), total: money(45_000 + 3 * dish.priceAmount) });
   });
 
   it('a confirmed booking with dishes added later: every order counts once in one grand total', async () => {
@@ -58,7 +58,7 @@ describe('booking totals, computed by the server in minor units', () => {
     expect(added.status).toBe(201);
     expect(added.json.orders.map((order: { total: { amount: number } }) => order.total.amount)).toEqual([2 * dish.priceAmount, dish.priceAmount]);
     expect(added.json.orders.every((order: { createdAt: string }) => !Number.isNaN(Date.parse(order.createdAt)))).toBe(true);
-    expect(added.json.totals).toEqual({ event: null, dishes: money(3 * dish.priceAmount), total: money(3 * dish.priceAmount) });
+    expect(added.json.totals).toEqual({ event: null, dishes: money(3 * dish.priceAmount), discount: money(0), total: money(3 * dish.priceAmount) });
   });
 
   it('a cancelled booking comes to nothing: no event charge, its cancelled orders left out', async () => {
@@ -66,7 +66,7 @@ describe('booking totals, computed by the server in minor units', () => {
     await draft(ctx, diner.token, { reservationId: id, eventId: event.id, dishes: [dishLine(dish.id, 1)] });
     await patch(ctx, diner.token, id, { status: 'confirmed' });
     const cancelled = await patch(ctx, diner.token, id, { status: 'cancelled' });
-    expect(cancelled.json.totals).toEqual({ event: null, dishes: money(0), total: money(0) });
+    expect(cancelled.json.totals).toEqual({ event: null, dishes: money(0), discount: money(0), total: money(0) });
   });
 
   it('the list answers the same totals as the detail', async () => {

@@ -34,7 +34,7 @@ describe('booking detail', () => {
   it('a booking with dishes added later shows every order, each with its subtotal, and one grand total from the server', async () => {
     const preorder = buildOrder('00000000-0000-4000-8000-000000000100', [{ name: 'Ndolé aux crevettes', quantity: 2, unit: 6500 }], { createdAt: '2030-03-01T10:00:00.000Z' });
     const added = buildOrder('00000000-0000-4000-8000-000000000200', [{ name: 'Tarte aux pommes', quantity: 1, unit: 4500 }], { createdAt: '2030-03-02T18:30:00.000Z' });
-    const reservation = buildReservation({ orders: [preorder, added], totals: { event: null, dishes: xof(17_500), total: xof(17_500) } });
+    const reservation = buildReservation({ orders: [preorder, added], totals: { event: null, dishes: xof(17_500), discount: xof(0), total: xof(17_500) } });
     server.use(http.get(`${API}/reservations/${RESERVATION_ID}`, () => HttpResponse.json(reservation)));
     mockQuery = { id: RESERVATION_ID };
     renderBookingUi(<BookingDetailScreen />);
@@ -51,7 +51,7 @@ describe('booking detail', () => {
   it('an event booking shows the event’s per-person price times the party, and the server’s total', async () => {
     const reservation = buildReservation({
       eventId: 4, event: { id: 4, title: 'Soirée jazz', startsAt: buildReservation().startsAt }, table: null, guests: 2,
-      totals: { event: { title: 'Soirée jazz', unitPrice: xof(15_000), quantity: 2, total: xof(30_000) }, dishes: xof(0), total: xof(30_000) },
+      totals: { event: { title: 'Soirée jazz', unitPrice: xof(15_000), quantity: 2, total: xof(30_000) }, dishes: xof(0), discount: xof(0), total: xof(30_000) },
     });
     server.use(http.get(`${API}/reservations/${RESERVATION_ID}`, () => HttpResponse.json(reservation)));
     mockQuery = { id: RESERVATION_ID };

@@ -25,7 +25,7 @@ describe('checkout for a reservation', () => {
   it('event booking checkout: the event’s per-person price × guests and the server’s total, before any dish is chosen', () => {
     const eventBooking = buildReservation({
       status: 'draft', eventId: 4, event: { id: 4, title: 'Soirée jazz', startsAt: buildReservation().startsAt }, table: null, guests: 2,
-      totals: { event: { title: 'Soirée jazz', unitPrice: xof(15_000), quantity: 2, total: xof(30_000) }, dishes: xof(0), total: xof(30_000) },
+      totals: { event: { title: 'Soirée jazz', unitPrice: xof(15_000), quantity: 2, total: xof(30_000) }, dishes: xof(0), discount: xof(0), total: xof(30_000) },
     });
     const cart = buildTestCart({ items: [], isEmpty: true, totalItems: 0, totalUniqueItems: 0, total: 0, eventId: 4 });
     renderBookingUi(<CheckoutReview reservation={eventBooking} />, { cartValue: cart, sync: { status: 'saved', error: null, flush: () => Promise.resolve() } });
@@ -68,7 +68,7 @@ describe('checkout for a reservation', () => {
       steps.push('flush');
     });
     const cart = buildTestCart();
-    const held = buildReservation({ status: 'draft', orders: [heldOrder], totals: { event: null, dishes: xof(9000), total: xof(9000) } });
+    const held = buildReservation({ status: 'draft', orders: [heldOrder], totals: { event: null, dishes: xof(9000), discount: xof(0), total: xof(9000) } });
     renderBookingUi(<CheckoutReview reservation={held} />, { cartValue: cart, sync: { status: 'saved', error: null, flush } });
     expect(screen.getByTestId('order-lines')).toHaveTextContent('Attiéké poisson');
     expect(screen.getByTestId('booking-total')).toHaveTextContent('Total9 000 F CFA');

@@ -89,7 +89,7 @@ export function buildReservation(overrides: Partial<TReservation> = {}): TReserv
     policy: { freeCancellationHours: 4, changeableUntil: new Date(Date.parse(startsAt) - 4 * 3_600_000).toISOString(), canChange: true },
     viewerRole: 'host',
     orders: [],
-    totals: { event: null, dishes: xof(0), total: xof(0) },
+    totals: { event: null, dishes: xof(0), discount: xof(0), total: xof(0) },
     additionals: [],
     delivery: null,
     ...overrides,

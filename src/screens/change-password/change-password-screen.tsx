@@ -1,10 +1,32 @@
 import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
 import { RouteIntro } from '@/components/layout/route-intro';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { withAppLayout } from '@/screens/shell/app-layout';
 
+const Narrow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-inline-size: 28rem;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** /my-account/change-password (SPEC §2), login required (§6). */
 export function ChangePasswordScreen() {
-  const { t } = useTranslation('routes');
-  return <RouteIntro title={t('changePassword.title')} lead={t('changePassword.lead')} isPrivate />;
+  const { t } = useTranslation(['routes', 'auth']);
+  return (
+    <RouteIntro title={t('changePassword.title')} lead={t('changePassword.lead')} isPrivate>
+      <Narrow>
+        <ChangePasswordForm />
+        <Note>{t('auth:change.note')}</Note>
+      </Narrow>
+    </RouteIntro>
+  );
 }
 
 ChangePasswordScreen.getLayout = withAppLayout;

@@ -87,6 +87,18 @@ function toLine(line: NewLine, names: Map<number, { name: string; imageUrl: stri
   };
 }
 
+/** The lines priced by the server, with what is wrong with them: not offered, bad options, another currency, too few portions left that day. */
+async function planLines(db: Queryable, input: TOrderRequest, restaurant: OrderingRestaurant, serviceDate: string, context: PlanContext) {
+  const inspected = await inspectOrderLines(db, input.dishes, { restaurantId: restaurant.id, eventId: null, serviceDate }, context.locale);
+  const problems = inspected.problems.map((line) => problem(line.kind, line.message, line.details));
+  for (const line of inspected.lines.filter((candidate) => candidate.currency !== restaurant.currency)) {
+    problems.push(problem('currency_mismatch', `Dish ${line.dishId} is priced in ${line.currency}, the restaurant in ${restaurant.currency}`, { dishId: line.dishId }));
+  }
+  problems.push(...(await checkStock(db, inspected.needs, context.now)));
+  const names = new Map((await findDishLabels(db, inspected.lines.map((line) => line.dishId))).map((row) => [row.id, row]));
+  return { ...inspected, problems, priced: inspected.lines.map((line) => toLine(line, names)) };
+}
+
 /**
  * SPEC §5 validation of a take-away or delivery order, done by the server: every problem is
  * collected with its code (none = ok); the server prices the lines, the delivery and the discount.
@@ -105,11 +117,8 @@ export async function planOrder(db: Queryable, input: TOrderRequest, context: Pl
   const timing = checkTiming({ timing: input.timing, now, prepMinutes: restaurant.prepMinutes, isOpenAtReadyTime: opening.isOpen });
   problems.push(...timing.problems);
 
-  const inspected = await inspectOrderLines(db, input.dishes, { restaurantId: restaurant.id, eventId: null, serviceDate: opening.serviceDate }, locale);
-  problems.push(...inspected.problems.map((line) => problem(line.kind, line.message, line.details)));
-  const foreign = inspected.lines.filter((line) => line.currency !== currency);
-  for (const line of foreign) problems.push(problem('currency_mismatch', `Dish ${line.dishId} is priced in ${line.currency}, the restaurant in ${currency}`, { dishId: line.dishId }));
-  problems.push(...(await checkStock(db, inspected.needs, now)));
+  const inspected = await planLines(db, input, restaurant, opening.serviceDate, context);
+  problems.push(...inspected.problems);
 
   let delivery: DeliveryPlan | null = null;
   if (input.type === 'DELIVERY') {
@@ -127,11 +136,9 @@ export async function planOrder(db: Queryable, input: TOrderRequest, context: Pl
   const discountAmount = Math.min(Math.max(quote.discountAmount, 0), inspected.subtotalAmount);
   const feeAmount = delivery?.feeAmount ?? 0;
 
-  const names = new Map((await findDishLabels(db, inspected.lines.map((line) => line.dishId))).map((row) => [row.id, row]));
   const money = (amount: number) => ({ amount, currency });
   const check: TOrderCheck = {
-    ok: problems.length === 0, restaurantId: restaurant.id, type: input.type, currency,
-    lines: inspected.lines.map((line) => toLine(line, names)),
+    ok: problems.length === 0, restaurantId: restaurant.id, type: input.type, currency, lines: inspected.priced,
     totals: { subtotal: money(inspected.subtotalAmount), discount: money(discountAmount), deliveryFee: money(feeAmount), total: money(inspected.subtotalAmount - discountAmount + feeAmount) },
     readyAt: timing.readyAt?.toISOString() ?? null, discount: quote.applied, delivery: delivery?.quote ?? null, problems,
   };

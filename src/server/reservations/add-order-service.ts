@@ -29,7 +29,7 @@ export async function addOrder(deps: AppDeps, userId: string, id: string, input:
     await reservePortions(tx, needs, now, { excludeReservationId: null, take: true });
     await insertOrderWithLines(
       tx,
-      { userId, restaurantId: reservation.restaurantId, reservationId: reservation.id, eventId: reservation.eventId, status: 'placed', special: input.special ?? null, offerId: null, subtotalAmount, currency: reservation.currency, serviceDate: reservation.serviceDate },
+      { userId, restaurantId: reservation.restaurantId, reservationId: reservation.id, eventId: reservation.eventId, status: 'placed', special: input.special ?? null, offerId: null, subtotalAmount, discountAmount: 0, currency: reservation.currency, serviceDate: reservation.serviceDate },
       lines,
     );
   });

@@ -4,6 +4,7 @@ import type { Tx } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/app-env';
 import { badRequest, conflict, notFound } from '@/server/http/app-error-factory';
 import { reservePortions } from '@/server/dish-stock/dish-stock-service';
+import { quoteBookingDiscount } from './booking-discount';
 import { hasExpired, holdUntil } from './hold-rule';
 import { resolveOrderLines } from './order-lines';
 import { deleteDraftOrders, insertOrderWithLines } from './order-repository';
@@ -30,10 +31,11 @@ async function saveDraft(tx: Tx, deps: AppDeps, userId: string, input: TDraftOrd
   await reservePortions(tx, needs, now, { excludeReservationId: reservation.id, take: false });
   await deleteDraftOrders(tx, reservation.id);
   const offerId = input.offerId === undefined ? reservation.offerId : input.offerId;
+  const discountAmount = offerId === null ? 0 : await quoteBookingDiscount(tx, reservation, { userId, offerId, subtotalAmount, now, locale });
   if (lines.length) {
     await insertOrderWithLines(
       tx,
-      { userId, restaurantId: reservation.restaurantId, reservationId: reservation.id, eventId: reservation.eventId, status: 'draft', special: input.special ?? null, offerId, subtotalAmount, currency: reservation.currency, serviceDate: reservation.serviceDate },
+      { userId, restaurantId: reservation.restaurantId, reservationId: reservation.id, eventId: reservation.eventId, status: 'draft', special: input.special ?? null, offerId, subtotalAmount, discountAmount, currency: reservation.currency, serviceDate: reservation.serviceDate },
       lines,
     );
   }
@@ -44,7 +46,8 @@ async function saveDraft(tx: Tx, deps: AppDeps, userId: string, input: TDraftOrd
 /**
  * POST /reservations/draft: replaces the draft's one BOOKING order (SPEC §3 payload) and holds its
  * dishes until the new expireDate, under the dish counters' locks: 409 dish_sold_out when other
- * orders and unexpired drafts leave too few portions.
+ * orders and unexpired drafts leave too few portions. An offerId discounts the pre-order (422 with
+ * the offer problem's code when it cannot apply); its use is taken when the draft is confirmed.
  */
 export async function saveDraftOrder(deps: AppDeps, userId: string, input: TDraftOrderRequest, locale: ContentLocale): Promise<TDraftOrderResult> {
   await deps.db.transaction((tx) => saveDraft(tx, deps, userId, input, locale));

@@ -37,6 +37,8 @@ export interface NewOrder {
   special: string | null;
   offerId: number | null;
   subtotalAmount: number;
+  /** What the booking's offer takes off (0 without one); the total is the subtotal less this. */
+  discountAmount: number;
   currency: string;
   serviceDate: string;
 }
@@ -54,12 +56,24 @@ export async function insertOrderWithLines(tx: Queryable, order: NewOrder, lines
   const [row] = rowsOf<{ id: string }>(
     await tx.execute(sql`insert into orders (user_id, restaurant_id, reservation_id, event_id, type, status, special, offer_id, subtotal_amount, discount_amount, total_amount, currency, service_date)
       values (${order.userId}::uuid, ${order.restaurantId}, ${order.reservationId}::uuid, ${order.eventId}, 'BOOKING', ${order.status}, ${order.special}, ${order.offerId},
-              ${order.subtotalAmount}, 0, ${order.subtotalAmount}, ${order.currency}, ${order.serviceDate})
+              ${order.subtotalAmount}, ${order.discountAmount}, ${order.subtotalAmount - order.discountAmount}, ${order.currency}, ${order.serviceDate})
       returning id`),
   );
   const values = lines.map((line) => sql`(${row.id}::uuid, ${line.dishId}, ${line.draftId}, ${line.quantity}, ${line.unitPriceAmount}, ${line.currency}, ${JSON.stringify(line.options)}::jsonb)`);
   if (values.length) await tx.execute(sql`insert into order_lines (order_id, dish_id, draft_id, quantity, unit_price_amount, currency, options) values ${sql.join(values, sql`, `)}`);
   return row.id;
+}
+
+/** The draft's one BOOKING pre-order, if it has dishes. */
+export async function findDraftBookingOrder(tx: Queryable, reservationId: string): Promise<{ id: string; subtotalAmount: number } | null> {
+  const [row] = rowsOf<{ id: string; subtotalAmount: number }>(
+    await tx.execute(sql`select id, subtotal_amount as "subtotalAmount" from orders where reservation_id = ${reservationId}::uuid and type = 'BOOKING' and status = 'draft' limit 1`),
+  );
+  return row ?? null;
+}
+
+export async function setOrderDiscount(tx: Queryable, orderId: string, discountAmount: number) {
+  await tx.execute(sql`update orders set discount_amount = ${discountAmount}, total_amount = subtotal_amount - ${discountAmount}, updated_at = now() where id = ${orderId}::uuid`);
 }
 
 export async function deleteDraftOrders(tx: Queryable, reservationId: string) {

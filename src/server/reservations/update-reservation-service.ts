@@ -4,6 +4,7 @@ import type { Tx } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/app-env';
 import { badRequest, notFound } from '@/server/http/app-error-factory';
 import { releasePortions, reservePortions } from '@/server/dish-stock/dish-stock-service';
+import { releaseBookingDiscount, redeemBookingDiscount } from './booking-discount';
 import { checkEventBooking, checkTableBooking } from './booking-window';
 import { reholdIfExpired } from './draft-order-service';
 import { hasExpired, holdUntil } from './hold-rule';
@@ -18,6 +19,7 @@ import { publishBookingChange } from './booking-live-events';
 
 async function cancel(tx: Tx, reservation: LockedReservation, now: Date) {
   await releasePortions(tx, await findOrderNeeds(tx, reservation.id, 'placed'));
+  await releaseBookingDiscount(tx, reservation.id);
   await setOrdersStatus(tx, reservation.id, ['draft', 'placed'], 'cancelled');
   await updateReservation(tx, reservation.id, { status: 'cancelled', cancelledAt: now, expireDate: null });
 }
@@ -44,10 +46,11 @@ async function move(tx: Tx, reservation: LockedReservation, input: TUpdateReserv
   return { startsAt, endsAt: new Date(startsAt.getTime() + context.tableTurnMinutes * 60_000), guests, tableId, ...hold };
 }
 
-/** Confirms a draft: its seats and dishes are checked again under the locks, then taken for good. */
-async function confirm(tx: Tx, reservation: LockedReservation, moved: boolean, now: Date): Promise<ReservationPatch> {
+/** Confirms a draft: its seats, dishes and offer are checked again under the locks, then taken for good. */
+async function confirm(tx: Tx, reservation: LockedReservation, userId: string, moved: boolean, now: Date): Promise<ReservationPatch> {
   const tableId = moved ? undefined : await reholdOrRecheck(tx, reservation, now);
   await reservePortions(tx, await findOrderNeeds(tx, reservation.id, 'draft'), now, { excludeReservationId: reservation.id, take: true });
+  await redeemBookingDiscount(tx, reservation, userId, now);
   await setOrdersStatus(tx, reservation.id, ['draft'], 'placed');
   return { status: 'confirmed', expireDate: null, ...(tableId === undefined ? {} : { tableId }) };
 }
@@ -76,7 +79,7 @@ async function applyUpdate(tx: Tx, deps: AppDeps, userId: string, id: string, in
   if (input.occasion !== undefined) patch.occasion = input.occasion;
   if (input.specialRequest !== undefined) patch.specialRequest = input.specialRequest;
   const confirming = input.status === 'confirmed' && reservation.status === 'draft';
-  if (confirming) Object.assign(patch, await confirm(tx, reservation, isMove, now));
+  if (confirming) Object.assign(patch, await confirm(tx, reservation, userId, isMove, now));
   await updateReservation(tx, reservation.id, patch);
   return confirming ? 'confirmation' : wasConfirmed ? 'change' : null;
 }

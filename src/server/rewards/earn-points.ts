@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { POINTS_PER_HONOURED_BOOKING, SPEND_PER_POINT } from '@/contracts/reward-limits';
 import type { Queryable } from '@/server/db/client';
 import { rewardPoints } from '@/server/db/schema';
@@ -33,8 +32,3 @@ export async function earnPoints(tx: Queryable, entry: EarnEntry): Promise<numbe
   return inserted[0]?.delta ?? 0;
 }
 
-/** The diner's balance: the sum of the ledger. */
-export async function balanceOf(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db.select({ balance: sql<number>`coalesce(sum(${rewardPoints.delta}), 0)::int` }).from(rewardPoints).where(sql`${rewardPoints.userId} = ${userId}`);
-  return Number(row?.balance ?? 0);
-}
