@@ -69,7 +69,7 @@ describe('the order screen', () => {
 
     const status = await screen.findByText(/Nous avons retiré l’offre de votre panier/);
     expect(status.closest('[role="status"]')).not.toBeNull();
-    expect(status).toHaveTextContent('Nous avons retiré l’offre de votre panier : Cette offre a atteint son nombre maximal d’utilisations.');
+    expect(status).toHaveTextContent('Nous avons retiré l’offre de votre panier. Cette offre a atteint son nombre maximal d’utilisations.');
     await waitFor(() => expect(storedCart().offerId).toBeNull());
     expect(screen.getByRole('button', { name: 'Ajouter une offre' })).toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe('the order screen', () => {
     expect(await screen.findByTestId('applied-discount')).toHaveTextContent('Offre appliquée : Bienvenue');
 
     await userEvent.type(screen.getByLabelText('Votre note'), 'x');
-    expect(await screen.findByText('Nous avons retiré l’offre de votre panier : elle ne s’applique plus à cette commande.')).toBeInTheDocument();
+    expect(await screen.findByText('Nous avons retiré l’offre de votre panier. Elle ne s’applique plus à cette commande.')).toBeInTheDocument();
     await waitFor(() => expect(storedCart().couponCode).toBeNull());
   });
 
