@@ -6,9 +6,10 @@ import type { TOrderTotals } from '@/contracts/order-contract';
 const Rows = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  /* No column gap: the total's rule runs unbroken across both cells. */
+  row-gap: ${({ theme }) => theme.space.xs};
   margin: 0;
-  dd { margin: 0; text-align: end; }
+  dd { margin: 0; padding-inline-start: ${({ theme }) => theme.space.md}; text-align: end; }
   dt[data-total], dd[data-total] {
     font-size: ${({ theme }) => theme.fontSize.lg};
     font-weight: ${({ theme }) => theme.fontWeight.bold};
