@@ -25,3 +25,4 @@ export const LoginForm = dynamic(() => import('@/features/auth/components/login-
 export const SignUpForm = dynamic(() => import('@/features/auth/components/sign-up-form').then((m) => m.SignUpForm), { ssr: false, loading: FormLoading });
 export const ForgotPasswordForm = dynamic(() => import('@/features/auth/components/forgot-password-form').then((m) => m.ForgotPasswordForm), { ssr: false, loading: FormLoading });
 export const ResetPasswordForm = dynamic(() => import('@/features/auth/components/reset-password-form').then((m) => m.ResetPasswordForm), { ssr: false, loading: FormLoading });
+export const ChangePasswordForm = dynamic(() => import('@/features/auth/components/change-password-form').then((m) => m.ChangePasswordForm), { ssr: false, loading: FormLoading });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { RouteIntro } from '@/components/layout/route-intro';
-import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { ChangePasswordForm } from '@/screens/auth/lazy-auth-forms';
 import { withAppLayout } from '@/screens/shell/app-layout';
 
 const Narrow = styled.div`

@@ -10,12 +10,21 @@ import { BookingBill } from '@/features/reservations/components/booking-bill';
 import { DETAIL_ROUTES, ROUTES } from '@/lib/routes';
 import { Actions, Centered, Page, Section } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { OrderSuccess } from './order-success';
 
 /**
  * /checkout-success?reservation={id}: the confirmed booking, and where to find it later;
- * `&added=1` after dishes were added to an already confirmed booking.
+ * `&added=1` after dishes were added to an already confirmed booking; `?orderId={id}` confirms a
+ * take-away or delivery order instead.
  */
 export function CheckoutSuccessScreen() {
+  const { query } = useRouter();
+  // A take-away or delivery order confirms itself; everything else here is a booking.
+  if (typeof query.orderId === 'string') return <OrderSuccess orderId={query.orderId} />;
+  return <BookingSuccess />;
+}
+
+function BookingSuccess() {
   const { t } = useTranslation('reservations');
   const { query } = useRouter();
   const id = typeof query.reservation === 'string' && isReservationId(query.reservation) ? query.reservation : null;

@@ -18,7 +18,7 @@ export const MODAL_VIEWS: ModalRegistry = {
   CATEGORY_BOTTOM_SHEET: { component: dynamic(() => import('./category-bottom-sheet').then((module) => module.CategoryBottomSheet), { ssr: false, loading: ModalLoading }), presentation: 'sheet' },
   PRODUCT_DETAIL: { component: dynamic(() => import('./product-detail-view').then((module) => module.ProductDetailView), { ssr: false, loading: ModalLoading }), size: 'lg' },
   PAYMENT: unavailable('PAYMENT'),
-  DELIVERY: unavailable('DELIVERY'),
+  DELIVERY: { component: dynamic(() => import('@/features/addresses/components/delivery-modal').then((module) => module.DeliveryModal), { ssr: false, loading: ModalLoading }), size: 'lg' },
   CREATE_RESERVATION: { component: dynamic(() => import('@/screens/create-reservation/create-reservation-modal').then((module) => module.CreateReservationModal), { ssr: false, loading: ModalLoading }) },
   RESTAURANT_IMAGE: { component: dynamic(() => import('@/features/restaurants/components/restaurant-image-modal').then((module) => module.RestaurantImageModal), { ssr: false, loading: ModalLoading }), size: 'lg' },
   ADD_FEEDBACK: { component: dynamic(() => import('./add-feedback-view').then((module) => module.AddFeedbackView), { ssr: false, loading: ModalLoading }) },

@@ -56,6 +56,8 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault }: Addres
         {address.isDefault && <Badge>{t('list.default')}</Badge>}
       </TitleRow>
       <Lines>{place}</Lines>
+      {address.landmark && <Lines>{t('delivery.landmark', { landmark: address.landmark })}</Lines>}
+      {(address.latitude === null || address.longitude === null) && <Lines>{t('delivery.noPin')}</Lines>}
       <Actions>
         <Button size="sm" variant="secondary" aria-label={t('list.editLabel', { label: address.label })} onClick={onEdit}>
           {t('list.edit')}

@@ -15,10 +15,24 @@ import { usePhoneText } from '@/components/ui/form/use-phone-text';
 import { showToast } from '@/lib/toast/toast-store';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
+import { AddressPinFields } from './address-pin-fields';
 import { CheckboxRow, FormActions, StackForm, TwoColumns } from './address-styles';
 
-/** The same schema as the API (DESIGN rule 4), but the phone stays as typed: it is read against the city's country on submit. */
-const ZAddressForm = ZCreateAddressRequest.omit({ phone: true }).extend({ phone: z.string().max(PHONE_NUMBER_MAX_LENGTH) });
+/** A typed coordinate: empty, or a decimal number (a comma is read as the decimal point) within its range. */
+const coordinate = (limit: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^-?\d+([.,]\d+)?$/.test(value) && Math.abs(Number(value.replace(',', '.'))) <= limit))
+    .transform((value) => (value === '' ? null : Number(value.replace(',', '.'))));
+
+/**
+ * The same schema as the API (DESIGN rule 4), but the phone stays as typed (it is read against the
+ * city's country on submit) and the pin's coordinates are typed text; both of them or neither.
+ */
+const ZAddressForm = ZCreateAddressRequest.omit({ phone: true, latitude: true, longitude: true })
+  .extend({ phone: z.string().max(PHONE_NUMBER_MAX_LENGTH), latitude: coordinate(90), longitude: coordinate(180) })
+  .refine((values) => (values.latitude === null) === (values.longitude === null), { path: ['longitude'], message: 'both' });
 type TAddressFormInput = z.input<typeof ZAddressForm>;
 type TAddressFormValues = z.output<typeof ZAddressForm>;
 
@@ -28,7 +42,8 @@ interface AddressFormProps {
   /** The countries of the cities, for the phone number local to the address. */
   countries: readonly TCountry[];
   defaultCityId: number | null;
-  onSaved: () => void;
+  /** Called with the saved address (the delivery modal picks the one just added). */
+  onSaved: (address: TAddress) => void;
   onCancel?: () => void;
 }
 
@@ -41,6 +56,9 @@ function toFormValues(address: TAddress | null, defaultCityId: number | null): T
     cityId: address?.cityId ?? defaultCityId ?? Number.NaN,
     phone: address?.phone ?? '',
     instructions: address?.instructions ?? '',
+    landmark: address?.landmark ?? '',
+    latitude: address?.latitude === null || address?.latitude === undefined ? '' : String(address.latitude),
+    longitude: address?.longitude === null || address?.longitude === undefined ? '' : String(address.longitude),
     isDefault: address?.isDefault ?? false,
   };
 }
@@ -52,7 +70,7 @@ export function AddressForm({ address, cities, countries, defaultCityId, onSaved
   const updateAddress = useUpdateAddress();
   const fieldError = useFieldErrorText();
   const apiError = useApiErrorText('addresses');
-  const { register, handleSubmit, setError, formState, watch } = useForm<TAddressFormInput, unknown, TAddressFormValues>({
+  const { register, handleSubmit, setError, setValue, formState, watch } = useForm<TAddressFormInput, unknown, TAddressFormValues>({
     resolver: zodResolver(ZAddressForm),
     defaultValues: toFormValues(address, defaultCityId),
   });
@@ -66,15 +84,15 @@ export function AddressForm({ address, cities, countries, defaultCityId, onSaved
       return;
     }
     const request = { ...values, phone };
+    let saved: TAddress;
     try {
-      if (address) await updateAddress.mutateAsync({ id: address.id, changes: request });
-      else await createAddress.mutateAsync(request);
+      saved = address ? await updateAddress.mutateAsync({ id: address.id, changes: request }) : await createAddress.mutateAsync(request);
     } catch (error) {
       setError('root.server', { type: 'server', message: apiError(error) });
       return;
     }
     showToast({ kind: 'success', text: t('form.saved') });
-    onSaved();
+    onSaved(saved);
   });
 
   const errors = formState.errors;
@@ -92,6 +110,16 @@ export function AddressForm({ address, cities, countries, defaultCityId, onSaved
         <TextField label={t('form.line2')} autoComplete="address-line2" error={fieldError(errors.line2)} {...register('line2')} />
         <TextField label={t('form.district')} autoComplete="address-level3" error={fieldError(errors.district)} {...register('district')} />
       </TwoColumns>
+      <TextField label={t('form.landmark')} hint={t('form.landmarkHint')} autoComplete="off" error={fieldError(errors.landmark)} {...register('landmark')} />
+      <AddressPinFields
+        latitude={register('latitude')}
+        longitude={register('longitude')}
+        errors={errors}
+        onLocated={(latitude, longitude) => {
+          setValue('latitude', String(latitude), { shouldDirty: true });
+          setValue('longitude', String(longitude), { shouldDirty: true });
+        }}
+      />
       <TextField label={t('form.phone')} hint={phoneText.hint} type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.type === 'invalid_format' ? phoneText.invalid : fieldError(errors.phone)} {...register('phone')} />
       <TextAreaField label={t('form.instructions')} hint={t('form.instructionsHint')} rows={3} error={fieldError(errors.instructions)} {...register('instructions')} />
       <CheckboxRow>

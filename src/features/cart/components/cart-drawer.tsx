@@ -10,6 +10,7 @@ import { closeDrawer } from '@/lib/ui-state/ui-store';
 import { BookingSummary } from './booking-summary';
 import { CartEmptyState } from './cart-empty-state';
 import { CartLine } from './cart-line';
+import { CartOrderChoice, type CartOrderServices } from './cart-order-choice';
 import { CartSpecialNote } from './cart-special-note';
 import { DraftStatus } from './draft-status';
 import { useCart } from './use-cart';
@@ -58,8 +59,12 @@ const Footer = styled.div`
   border-block-start: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-/** SPEC §2/§3 cart side drawer: the booking, the pre-ordered lines, the note, totals and the way to checkout. */
-export function CartDrawer() {
+/**
+ * SPEC §2/§3 cart side drawer: the booking, the pre-ordered lines, the note, totals and the way to
+ * checkout; dishes without a booking are ordered for take-away or delivery when the restaurant
+ * offers it (`services`, handed in by the shell, which knows the restaurant).
+ */
+export function CartDrawer({ services = null }: { services?: CartOrderServices | null }) {
   const { t } = useTranslation('cart');
   const cart = useCart();
   const keepToastsClear = useKeepToastsClear<HTMLDivElement>();
@@ -106,6 +111,7 @@ export function CartDrawer() {
             <Price money={{ amount: cart.total, currency }} />
           </Total>
         )}
+        {!cart.reservationId && !cart.draftReservation && !cart.isEmpty && services && <CartOrderChoice services={services} />}
         {cart.reservationId && (
           <ButtonLink href={ROUTES.checkoutReservation} fullWidth size="lg" onClick={closeDrawer}>
             {cart.draftReservation?.status === 'confirmed' ? t('checkoutAdd') : t('checkout')}

@@ -2,7 +2,7 @@ import type { TAddOrderRequest, TDraftDish, TDraftOrderRequest } from '@/contrac
 import type { Cart } from './cart-types';
 
 /** The cart's lines as order dishes; a line keeps its id as draftId so the server's lines can be matched. */
-function toOrderDishes(cart: Cart): TDraftDish[] {
+export function toOrderDishes(cart: Cart): TDraftDish[] {
   return cart.items.map((item) => ({
     draftId: item.id,
     dishId: item.dishId,

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const Group = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  min-inline-size: 0;
+  legend {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    margin-block-end: ${({ theme }) => theme.space.xs};
+    padding: 0;
+  }
+`;
+
+/** Radio inputs drawn as a segmented control: the native radios keep arrow keys and the group's name. */
+const Segments = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  label {
+    position: relative;
+    display: grid;
+    place-items: center;
+    min-block-size: 44px;
+    padding-inline: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    text-align: center;
+    cursor: pointer;
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.brand};
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.12);
+  }
+  label:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  label:has(input:disabled) {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.inkSubtle};
+  }
+`;
+
+export interface SegmentedOption<T extends string> {
+  value: T;
+  label: string;
+  disabled?: boolean;
+}
+
+interface SegmentedChoiceProps<T extends string> {
+  legend: string;
+  options: readonly SegmentedOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A short exclusive choice ("À emporter" / "Livraison"): a fieldset of radios, so arrow keys and screen readers work as for any radio group. */
+export function SegmentedChoice<T extends string>({ legend, options, value, onChange }: SegmentedChoiceProps<T>) {
+  const name = useId();
+  return (
+    <Group>
+      <legend>{legend}</legend>
+      <Segments>
+        {options.map((option) => (
+          <label key={option.value}>
+            <input type="radio" name={name} value={option.value} checked={value === option.value} disabled={option.disabled} onChange={() => onChange(option.value)} />
+            {option.label}
+          </label>
+        ))}
+      </Segments>
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import styled from 'styled-components';
+import { TextField } from '@/components/ui/form/text-field';
+import { LocateButton } from './locate-button';
+import { TwoColumns } from './address-styles';
+
+const Group = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-inline-size: 0;
+  legend { font-weight: ${({ theme }) => theme.fontWeight.medium}; padding: 0; margin-block-end: ${({ theme }) => theme.space.xxs}; }
+  p { margin: 0; }
+`;
+
+interface AddressPinFieldsProps {
+  latitude: UseFormRegisterReturn;
+  longitude: UseFormRegisterReturn;
+  errors: { latitude?: FieldError; longitude?: FieldError };
+  onLocated: (latitude: number, longitude: number) => void;
+}
+
+/** The map pin as two plain fields (they work offline) and the device's position on request. */
+export function AddressPinFields({ latitude, longitude, errors, onLocated }: AddressPinFieldsProps) {
+  const { t } = useTranslation('addresses');
+  const invalid = (error: FieldError | undefined) => (error ? t('form.coordinateInvalid') : undefined);
+  return (
+    <Group>
+      <legend>{t('form.pin')}</legend>
+      <p>{t('form.pinHint')}</p>
+      <LocateButton onLocated={onLocated} />
+      <TwoColumns>
+        <TextField label={t('form.latitude')} inputMode="decimal" autoComplete="off" error={invalid(errors.latitude)} {...latitude} />
+        <TextField label={t('form.longitude')} inputMode="decimal" autoComplete="off" error={invalid(errors.longitude)} {...longitude} />
+      </TwoColumns>
+    </Group>
+  );
+}
