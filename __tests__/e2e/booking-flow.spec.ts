@@ -65,6 +65,8 @@ test.describe('booking flow', () => {
 
     await page.getByRole('button', { name: 'Annuler la réservation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Annuler cette réservation ?' });
+    // Opened from the page, not the overlay layer: it must still finish its entrance (opacity 0 is invisible, yet clickable).
+    await expect(dialog).toHaveCSS('opacity', '1');
     await expect(dialog.getByTestId('policy')).toContainText('Annulation gratuite');
     await dialog.getByRole('button', { name: 'Oui, annuler' }).click();
     await expect(page.getByTestId('status-badge')).toHaveText('Annulée');

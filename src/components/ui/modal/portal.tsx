@@ -1,10 +1,16 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { MotionProvider } from '@/components/ui/motion/motion-provider';
 
 const subscribeNothing = () => () => undefined;
 
-/** Renders into document.body on the client (outside the page's stacking contexts), nothing on the server. */
+/**
+ * Renders into document.body on the client (outside the page's stacking contexts), nothing on the
+ * server. What is portalled is an animated overlay: it brings its own motion features, since a
+ * dialog opened from a page (not from the overlay layer) has no LazyMotion above it and would stay
+ * at its transparent first frame.
+ */
 export function Portal({ children }: { children: ReactNode }) {
   const isClient = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  return isClient ? createPortal(children, document.body) : null;
+  return isClient ? createPortal(<MotionProvider>{children}</MotionProvider>, document.body) : null;
 }

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form/text-area-field';
 import { DialogSurface } from '@/components/ui/modal/dialog-surface';
 import { Portal } from '@/components/ui/modal/portal';
-import { MotionProvider } from '@/components/ui/motion/motion-provider';
 import type { TOrder } from '@/contracts/order-contract';
 import { MAX_CANCEL_REASON_LENGTH } from '@/contracts/order-limits';
 import { isAppError } from '@/lib/errors/app-error';
@@ -42,34 +41,31 @@ export function CancelOrderDialog({ order, isOpen, onClose }: CancelOrderDialogP
   };
   const refused = isAppError(cancel.error) && cancel.error.statusCode === 409;
   return (
-    // Outside the overlay layer no LazyMotion is mounted: without one the dialog would stay at its hidden frame.
-    <MotionProvider>
-      <Portal>
-        <AnimatePresence>
-          {isOpen && (
-            <DialogSurface key="cancel-order" $size="md" onClose={onClose} labelledBy="cancel-order-title" zIndex={theme.zIndex.modal} hiddenOffset={{ y: 16 }} testId="cancel-order-dialog">
-              <Stack>
-                <h2 id="cancel-order-title">{t('cancelDialog.title')}</h2>
-                <p>{t('cancelDialog.text', { restaurant: order.restaurant.name })}</p>
-                <TextAreaField label={t('cancelDialog.reasonLabel')} value={reason} maxLength={MAX_CANCEL_REASON_LENGTH} rows={3} onChange={(event) => setReason(event.target.value)} />
-                {cancel.isError && (
-                  <OrderNotice $tone="danger" role="alert">
-                    {refused ? t('errors.cancelRefused') : t('errors.generic')}
-                  </OrderNotice>
-                )}
-                <Actions>
-                  <Button variant="danger" onClick={confirm} isLoading={cancel.isPending}>
-                    {t('cancelDialog.confirm')}
-                  </Button>
-                  <Button variant="ghost" onClick={onClose}>
-                    {t('cancelDialog.keep')}
-                  </Button>
-                </Actions>
-              </Stack>
-            </DialogSurface>
-          )}
-        </AnimatePresence>
-      </Portal>
-    </MotionProvider>
+    <Portal>
+      <AnimatePresence>
+        {isOpen && (
+          <DialogSurface key="cancel-order" $size="md" onClose={onClose} labelledBy="cancel-order-title" zIndex={theme.zIndex.modal} hiddenOffset={{ y: 16 }} testId="cancel-order-dialog">
+            <Stack>
+              <h2 id="cancel-order-title">{t('cancelDialog.title')}</h2>
+              <p>{t('cancelDialog.text', { restaurant: order.restaurant.name })}</p>
+              <TextAreaField label={t('cancelDialog.reasonLabel')} value={reason} maxLength={MAX_CANCEL_REASON_LENGTH} rows={3} onChange={(event) => setReason(event.target.value)} />
+              {cancel.isError && (
+                <OrderNotice $tone="danger" role="alert">
+                  {refused ? t('errors.cancelRefused') : t('errors.generic')}
+                </OrderNotice>
+              )}
+              <Actions>
+                <Button variant="danger" onClick={confirm} isLoading={cancel.isPending}>
+                  {t('cancelDialog.confirm')}
+                </Button>
+                <Button variant="ghost" onClick={onClose}>
+                  {t('cancelDialog.keep')}
+                </Button>
+              </Actions>
+            </Stack>
+          </DialogSurface>
+        )}
+      </AnimatePresence>
+    </Portal>
   );
 }

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form/text-area-field';
 import { DialogSurface } from '@/components/ui/modal/dialog-surface';
 import { Portal } from '@/components/ui/modal/portal';
-import { MotionProvider } from '@/components/ui/motion/motion-provider';
 import { MAX_CANCEL_REASON_LENGTH } from '@/contracts/order-limits';
 import { theme } from '@/styles/theme';
 import { OrderNotice } from './order-styles';
@@ -45,42 +44,39 @@ export function StaffCancelDialog({ number, isOpen, isPending, error, onClose, o
   };
   const titleId = `staff-cancel-title-${number}`;
   return (
-    // Outside the overlay layer no LazyMotion is mounted: without one the dialog would stay at its hidden frame.
-    <MotionProvider>
-      <Portal>
-        <AnimatePresence>
-          {isOpen && (
-            <DialogSurface key="staff-cancel" $size="md" onClose={onClose} labelledBy={titleId} zIndex={theme.zIndex.modal} hiddenOffset={{ y: 16 }} testId="staff-cancel-dialog">
-              <Form onSubmit={submit} noValidate>
-                <h2 id={titleId}>{t('cancelDialog.title', { number })}</h2>
-                <p>{t('cancelDialog.text')}</p>
-                <TextAreaField
-                  label={t('cancelDialog.reasonLabel')}
-                  value={reason}
-                  required
-                  maxLength={MAX_CANCEL_REASON_LENGTH}
-                  rows={3}
-                  error={showError ? t('cancelDialog.reasonRequired') : undefined}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-                {error && (
-                  <OrderNotice $tone="danger" role="alert">
-                    {error}
-                  </OrderNotice>
-                )}
-                <Actions>
-                  <Button type="submit" variant="danger" isLoading={isPending}>
-                    {t('cancelDialog.confirm')}
-                  </Button>
-                  <Button type="button" variant="ghost" onClick={onClose}>
-                    {t('cancelDialog.keep')}
-                  </Button>
-                </Actions>
-              </Form>
-            </DialogSurface>
-          )}
-        </AnimatePresence>
-      </Portal>
-    </MotionProvider>
+    <Portal>
+      <AnimatePresence>
+        {isOpen && (
+          <DialogSurface key="staff-cancel" $size="md" onClose={onClose} labelledBy={titleId} zIndex={theme.zIndex.modal} hiddenOffset={{ y: 16 }} testId="staff-cancel-dialog">
+            <Form onSubmit={submit} noValidate>
+              <h2 id={titleId}>{t('cancelDialog.title', { number })}</h2>
+              <p>{t('cancelDialog.text')}</p>
+              <TextAreaField
+                label={t('cancelDialog.reasonLabel')}
+                value={reason}
+                required
+                maxLength={MAX_CANCEL_REASON_LENGTH}
+                rows={3}
+                error={showError ? t('cancelDialog.reasonRequired') : undefined}
+                onChange={(event) => setReason(event.target.value)}
+              />
+              {error && (
+                <OrderNotice $tone="danger" role="alert">
+                  {error}
+                </OrderNotice>
+              )}
+              <Actions>
+                <Button type="submit" variant="danger" isLoading={isPending}>
+                  {t('cancelDialog.confirm')}
+                </Button>
+                <Button type="button" variant="ghost" onClick={onClose}>
+                  {t('cancelDialog.keep')}
+                </Button>
+              </Actions>
+            </Form>
+          </DialogSurface>
+        )}
+      </AnimatePresence>
+    </Portal>
   );
 }
