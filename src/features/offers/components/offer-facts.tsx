@@ -1,0 +1,34 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import type { TOffer } from '@/contracts/offer-contract';
+import { formatLongDate } from '@/lib/format/format-long-date';
+import { formatDiscountValue } from '@/lib/money/format-discount';
+import { formatMoney } from '@/lib/money/format-money';
+
+const Facts = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Discount = styled.span`
+  color: ${({ theme }) => theme.color.brand};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+/** An offer's terms in words: what it takes off, from what order amount, until when, and where. */
+export function OfferFacts({ offer, id }: { offer: TOffer; id?: string }) {
+  const { t } = useTranslation('offers');
+  const { locale = 'fr' } = useRouter();
+  return (
+    <Facts id={id}>
+      <Discount>{t('discountOff', { value: formatDiscountValue(offer.discount, locale) })}</Discount>
+      <span>{offer.minOrder ? t('minOrder', { amount: formatMoney(offer.minOrder, locale) }) : t('noMinimum')}</span>
+      <span>{t('endsAt', { date: formatLongDate(offer.endsAt, locale) })}</span>
+      <span>{offer.restaurant ? t('atRestaurant', { name: offer.restaurant.name }) : t('siteWide')}</span>
+    </Facts>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { ChoiceButton, ChoiceList, ChoiceTitle, Muted } from '@/components/ui/choice-list';
+import type { TUserCoupon } from '@/contracts/reward-contract';
+import { CouponWhen } from './coupon-status';
+import { RewardDiscount } from './reward-discount';
+
+function CouponChoice({ coupon, isChosen, onChoose }: { coupon: TUserCoupon; isChosen: boolean; onChoose: (coupon: TUserCoupon) => void }) {
+  const { t } = useTranslation('rewards');
+  const id = useId();
+  return (
+    <li>
+      <ChoiceButton type="button" aria-pressed={isChosen} aria-labelledby={`${id}-title`} aria-describedby={`${id}-facts`} onClick={() => onChoose(coupon)} data-testid="coupon-choice">
+        <ChoiceTitle id={`${id}-title`}>{coupon.reward.title}</ChoiceTitle>
+        <Muted as="span" id={`${id}-facts`}>
+          <RewardDiscount discount={coupon.reward.discount} /> · {t('code.label')} {coupon.code} · <CouponWhen coupon={coupon} />
+        </Muted>
+      </ChoiceButton>
+    </li>
+  );
+}
+
+/** The diner's usable coupons, to put one on this order. */
+export function CouponChoiceList({ coupons, chosenCode, onChoose }: { coupons: readonly TUserCoupon[]; chosenCode: string | null; onChoose: (coupon: TUserCoupon) => void }) {
+  const { t } = useTranslation('rewards');
+  if (coupons.length === 0) return <Muted>{t('choice.empty')}</Muted>;
+  return (
+    <ChoiceList aria-label={t('choice.title')}>
+      {coupons.map((coupon) => (
+        <CouponChoice key={coupon.id} coupon={coupon} isChosen={coupon.code === chosenCode} onChoose={onChoose} />
+      ))}
+    </ChoiceList>
+  );
+}
