@@ -156,6 +156,19 @@ describe('the add-offer modal (§2 add offer)', () => {
     expect(couponRequests).toBe(0);
   });
 
+  it('for a booking it offers the running offers only: a booking’s draft carries an offer, not a code', async () => {
+    const seen: URL[] = [];
+    serveOffersAndCoupons(seen);
+    const { user, cart, dialog } = await openAddOffer({ restaurantId: 7, orderType: 'BOOKING' });
+
+    const offer = await within(dialog).findByRole('button', { name: 'Bienvenue chez nous' });
+    expect(seen[0].searchParams.get('type')).toBe('BOOKING');
+    expect(within(dialog).queryByRole('textbox', { name: 'Code promo ou coupon' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Vos coupons' })).not.toBeInTheDocument();
+    await user.click(offer);
+    expect(cart.setOffer).toHaveBeenCalledWith(1);
+  });
+
   it('opened without a restaurant and order type, it says where it opens from and lists nothing', async () => {
     const { dialog } = await openAddOffer({ restaurantId: 7 });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Cette fenêtre s’ouvre depuis une commande ou une réservation.');

@@ -41,27 +41,33 @@ function AddOfferContent({ target }: { target: TAddOfferData }) {
     showToast({ kind: 'success', text: t('modal.offerChosen', { title }) });
     closeModal();
   };
+  // A booking's draft carries an offer id only (SPEC §3 draft order payload): coupons and codes go on orders.
+  const takesCodes = target.orderType !== 'BOOKING';
   const chooseCode = (code: string) => {
     cart.setCoupon(code);
     showToast({ kind: 'success', text: t('modal.codeChosen', { code }) });
     closeModal();
   };
   return (
-    <ModalFrame title={t('modal.title')} description={t('modal.description')}>
+    <ModalFrame title={t('modal.title')} description={takesCodes ? t('modal.description') : t('modal.bookingDescription')}>
       <ChoiceSection aria-labelledby="add-offer-offers">
         <h3 id="add-offer-offers">{t('modal.offersTitle')}</h3>
         {offers.isPending && <Skeleton count={2} height="4rem" />}
         {offers.isError && <Muted role="alert">{t('loadError')}</Muted>}
         {offers.data && <OfferChoiceList offers={offers.data.items} chosenId={cart.offerId} onChoose={(offer) => chooseOffer(offer.id, offer.title)} />}
       </ChoiceSection>
-      <ChoiceSection aria-labelledby="add-offer-coupons">
-        <h3 id="add-offer-coupons">{t('modal.couponsTitle')}</h3>
-        <DinerCoupons restaurantId={target.restaurantId} chosenCode={cart.couponCode} onChoose={chooseCode} />
-      </ChoiceSection>
-      <ChoiceSection aria-labelledby="add-offer-code">
-        <h3 id="add-offer-code">{t('modal.codeTitle')}</h3>
-        <OfferCodeForm onSubmitCode={chooseCode} />
-      </ChoiceSection>
+      {takesCodes && (
+        <>
+          <ChoiceSection aria-labelledby="add-offer-coupons">
+            <h3 id="add-offer-coupons">{t('modal.couponsTitle')}</h3>
+            <DinerCoupons restaurantId={target.restaurantId} chosenCode={cart.couponCode} onChoose={chooseCode} />
+          </ChoiceSection>
+          <ChoiceSection aria-labelledby="add-offer-code">
+            <h3 id="add-offer-code">{t('modal.codeTitle')}</h3>
+            <OfferCodeForm onSubmitCode={chooseCode} />
+          </ChoiceSection>
+        </>
+      )}
     </ModalFrame>
   );
 }
