@@ -26,6 +26,9 @@ import { registerHelpRoutes } from './help/help-routes';
 import { registerChatRoutes } from './chat/chat-routes';
 import { registerReportRoutes } from './reports/report-routes';
 import { registerLiveRoutes } from './live/live-routes';
+import { registerOfferRoutes } from './offers/offer-routes';
+import { registerRewardRoutes } from './rewards/reward-routes';
+import { registerTableRoutes } from './tables/table-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
 export function createApp(deps: AppDeps) {
@@ -59,6 +62,9 @@ export function createApp(deps: AppDeps) {
   registerChatRoutes(app);
   registerReportRoutes(app);
   registerLiveRoutes(app);
+  registerOfferRoutes(app);
+  registerRewardRoutes(app);
+  registerTableRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
