@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteIntro } from '@/components/layout/route-intro';
-import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isUserCouponId, useUserCoupon } from '@/features/rewards/api/get-user-coupon';
 import { CouponDetails } from '@/features/rewards/components/coupon-details';
@@ -9,6 +8,7 @@ import { isAppError } from '@/lib/errors/app-error';
 import { ROUTES } from '@/lib/routes';
 import { useAuthorized } from '@/lib/session/use-authorized';
 import { NotFoundScreen } from '@/screens/not-found/not-found-screen';
+import { BackLink } from '@/screens/rewards/rewards-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
 
 /** /my-account/coupons/{id}: one of the diner's coupons; another diner's, or none, is simply not found. */
@@ -25,9 +25,9 @@ export function CouponDetailScreen() {
       {coupon && <CouponDetails coupon={coupon} />}
       {!coupon && !error && <Skeleton count={2} height="7rem" />}
       {!coupon && error && <p role="alert">{t('coupons.loadError')}</p>}
-      <ButtonLink href={ROUTES.coupons} variant="ghost">
+      <BackLink href={ROUTES.coupons} variant="ghost">
         {t('couponDetail.back')}
-      </ButtonLink>
+      </BackLink>
     </RouteIntro>
   );
 }

@@ -12,7 +12,7 @@ import { DETAIL_ROUTES, ROUTES } from '@/lib/routes';
 import { useAuthorized } from '@/lib/session/use-authorized';
 import { NotFoundScreen } from '@/screens/not-found/not-found-screen';
 import { withAppLayout } from '@/screens/shell/app-layout';
-import { Block, Failed } from './rewards-styles';
+import { BackLink, Block, Failed } from './rewards-styles';
 
 /** /rewards/{id}: a reward's terms and its "Échanger N points" button; a visitor is asked to log in. */
 export function RewardDetailScreen() {
@@ -46,9 +46,9 @@ export function RewardDetailScreen() {
     <RouteIntro title={reward.data.title} lead={t('detail.lead')} seoPath={DETAIL_ROUTES.reward(String(reward.data.id))}>
       <RewardDetails reward={reward.data} />
       <Block aria-label={t('redeem.section')}>{isBalanceKnown ? <RedeemPanel reward={reward.data} balance={points.data?.balance ?? null} isSignedIn={authorized} /> : <Skeleton count={1} height="3rem" />}</Block>
-      <ButtonLink href={ROUTES.rewards} variant="ghost">
+      <BackLink href={ROUTES.rewards} variant="ghost">
         {t('detail.back')}
-      </ButtonLink>
+      </BackLink>
     </RouteIntro>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ButtonLink } from '@/components/ui/button';
 
 export const Block = styled.section`
   display: grid;
@@ -11,4 +12,9 @@ export const Failed = styled.div`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** "Back to the list" sits at the start, as a link among the page's text, not a full-width bar. */
+export const BackLink = styled(ButtonLink)`
+  justify-self: start;
 `;

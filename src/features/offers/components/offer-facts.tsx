@@ -7,9 +7,8 @@ import { formatDiscountValue } from '@/lib/money/format-discount';
 import { formatMoney } from '@/lib/money/format-money';
 
 const Facts = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
   color: ${({ theme }) => theme.color.inkMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
@@ -19,6 +18,11 @@ const Discount = styled.span`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
+/* The conditions read as one sentence-like line, wrapping as a whole rather than as loose chips. */
+const Conditions = styled.span`
+  text-wrap: pretty;
+`;
+
 /** An offer's terms in words: what it takes off, from what order amount, until when, and where. */
 export function OfferFacts({ offer, id }: { offer: TOffer; id?: string }) {
   const { t } = useTranslation('offers');
@@ -26,9 +30,13 @@ export function OfferFacts({ offer, id }: { offer: TOffer; id?: string }) {
   return (
     <Facts id={id}>
       <Discount>{t('discountOff', { value: formatDiscountValue(offer.discount, locale) })}</Discount>
-      <span>{offer.minOrder ? t('minOrder', { amount: formatMoney(offer.minOrder, locale) }) : t('noMinimum')}</span>
-      <span>{t('endsAt', { date: formatLongDate(offer.endsAt, locale) })}</span>
-      <span>{offer.restaurant ? t('atRestaurant', { name: offer.restaurant.name }) : t('siteWide')}</span>
+      <Conditions>
+        {[
+          offer.minOrder ? t('minOrder', { amount: formatMoney(offer.minOrder, locale) }) : t('noMinimum'),
+          t('endsAt', { date: formatLongDate(offer.endsAt, locale) }),
+          offer.restaurant ? t('atRestaurant', { name: offer.restaurant.name }) : t('siteWide'),
+        ].join(' · ')}
+      </Conditions>
     </Facts>
   );
 }

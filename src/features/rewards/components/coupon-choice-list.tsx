@@ -1,9 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
 import { ChoiceButton, ChoiceList, ChoiceTitle, Muted } from '@/components/ui/choice-list';
 import type { TUserCoupon } from '@/contracts/reward-contract';
 import { CouponWhen } from './coupon-status';
 import { RewardDiscount } from './reward-discount';
+
+const Facts = styled.span`
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  code { font-family: inherit; white-space: nowrap; }
+`;
 
 function CouponChoice({ coupon, isChosen, onChoose }: { coupon: TUserCoupon; isChosen: boolean; onChoose: (coupon: TUserCoupon) => void }) {
   const { t } = useTranslation('rewards');
@@ -12,9 +19,9 @@ function CouponChoice({ coupon, isChosen, onChoose }: { coupon: TUserCoupon; isC
     <li>
       <ChoiceButton type="button" aria-pressed={isChosen} aria-labelledby={`${id}-title`} aria-describedby={`${id}-facts`} onClick={() => onChoose(coupon)} data-testid="coupon-choice">
         <ChoiceTitle id={`${id}-title`}>{coupon.reward.title}</ChoiceTitle>
-        <Muted as="span" id={`${id}-facts`}>
-          <RewardDiscount discount={coupon.reward.discount} /> · {t('code.label')} {coupon.code} · <CouponWhen coupon={coupon} />
-        </Muted>
+        <Facts id={`${id}-facts`}>
+          <RewardDiscount discount={coupon.reward.discount} /> · {t('code.label')} <code>{coupon.code}</code> · <CouponWhen coupon={coupon} />
+        </Facts>
       </ChoiceButton>
     </li>
   );

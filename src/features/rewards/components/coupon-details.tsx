@@ -14,7 +14,6 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { font-family: ${({ theme }) => theme.font.display}; font-size: ${({ theme }) => theme.fontSize.xxl}; }
 `;
 
 const Facts = styled.dl`
@@ -33,7 +32,6 @@ export function CouponDetails({ coupon }: { coupon: TUserCoupon }) {
   return (
     <Card data-testid="coupon-details">
       <CouponStatusBadge status={coupon.status} />
-      <h2>{reward.title}</h2>
       {coupon.status === 'available' ? <CouponCode code={coupon.code} isLarge /> : <p data-testid="coupon-code">{t('code.spent', { code: coupon.code })}</p>}
       {reward.description && <p>{reward.description}</p>}
       <Facts>

@@ -10,8 +10,11 @@ import { usePointsText } from './use-points-text';
 const Card = styled.article`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  grid-template-columns: 1fr auto;
+  align-content: start;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   block-size: 100%;
+  > :not(img) { grid-column: 1; }
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
@@ -26,6 +29,17 @@ const CardLink = styled(Link)`
   text-decoration: none;
   &::after { content: ''; position: absolute; inset: 0; }
   &:focus-visible { outline: none; }
+`;
+
+/* Decorative: the title says what the reward is. */
+const Art = styled.img`
+  grid-column: 2;
+  grid-row: 1 / span 3;
+  inline-size: 64px;
+  block-size: 64px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  object-fit: cover;
 `;
 
 const Cost = styled.p`
@@ -44,6 +58,7 @@ export function RewardCard({ reward }: { reward: TRewardCoupon }) {
   const pointsText = usePointsText();
   return (
     <Card data-testid="reward-card">
+      {reward.imageUrl && <Art src={reward.imageUrl} alt="" width={64} height={64} loading="lazy" />}
       <h3>
         <CardLink href={DETAIL_ROUTES.reward(String(reward.id))}>{reward.title}</CardLink>
       </h3>
