@@ -1,12 +1,14 @@
 import { useRef } from 'react';
+import { useRouter } from 'next/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentLocale } from '@/contracts/locale-contract';
 import type { TRedeemResult } from '@/contracts/reward-contract';
 import { apiClient } from '@/lib/api-client/api-client';
-import { rewardsKeys } from './rewards-keys';
+import { rewardsKeys, toContentLang } from './rewards-keys';
 
 /** POST /reward-coupons/{id}/redeem: 201 with a new coupon, or 200 with the unused one the diner already holds. */
-export function redeemRewardCoupon(id: number): Promise<TRedeemResult> {
-  return apiClient.post<TRedeemResult>(`/reward-coupons/${id}/redeem`, { showError: false });
+export function redeemRewardCoupon(id: number, lang: ContentLocale): Promise<TRedeemResult> {
+  return apiClient.post<TRedeemResult>(`/reward-coupons/${id}/redeem`, { query: { lang }, showError: false });
 }
 
 /**
@@ -15,10 +17,11 @@ export function redeemRewardCoupon(id: number): Promise<TRedeemResult> {
  */
 export function useRedeemRewardCoupon(id: number) {
   const queryClient = useQueryClient();
+  const lang = toContentLang(useRouter().locale);
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: () => redeemRewardCoupon(id),
-    onSuccess: (result) => queryClient.setQueryData(rewardsKeys.userCoupon(result.coupon.id), result.coupon),
+    mutationFn: () => redeemRewardCoupon(id, lang),
+    onSuccess: (result) => queryClient.setQueryData(rewardsKeys.userCoupon(result.coupon.id, lang), result.coupon),
     // Balance, stock, canRedeem and the diner's coupons all move with a redeem, or a refusal.
     onSettled: () => {
       inFlight.current = false;
