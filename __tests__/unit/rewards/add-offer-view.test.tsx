@@ -68,13 +68,13 @@ describe('the add-offer modal (§2 add offer)', () => {
     serveOffersAndCoupons(seen);
     const { dialog } = await openAddOffer();
 
-    const offer = await within(dialog).findByRole('button', { name: 'Bienvenue chez nous' });
+    const offer = await within(dialog).findByRole('button', { name: /^Bienvenue chez nous/ });
     expect(seen[0].searchParams.get('restaurantId')).toBe('7');
     expect(seen[0].searchParams.get('type')).toBe('TAKE_AWAY');
-    expect(offer).toHaveAccessibleDescription(/15\s%\sde réduction/);
-    expect(offer).toHaveAccessibleDescription(/Dès 10\s000\sF CFA de commande/);
-    expect(offer).toHaveAccessibleDescription(/Jusqu’au 31 décembre 2026/);
-    const spent = within(dialog).getByRole('button', { name: /Une fois seulement/ });
+    expect(offer).toHaveAccessibleName(/15\s%\sde réduction/);
+    expect(offer).toHaveAccessibleName(/Dès 10\s000\sF CFA de commande/);
+    expect(offer).toHaveAccessibleName(/Jusqu’au 31 décembre 2026/);
+    const spent = within(dialog).getByRole('button', { name: /^Une fois seulement/ });
     expect(spent).toBeDisabled();
     expect(spent).toHaveTextContent('Déjà utilisée');
   });
@@ -83,7 +83,7 @@ describe('the add-offer modal (§2 add offer)', () => {
     serveOffersAndCoupons();
     const { user, cart, dialog, opener } = await openAddOffer();
 
-    await user.click(await within(dialog).findByRole('button', { name: 'Bienvenue chez nous' }));
+    await user.click(await within(dialog).findByRole('button', { name: /^Bienvenue chez nous/ }));
 
     expect(cart.setOffer).toHaveBeenCalledWith(1);
     expect(cart.setCoupon).not.toHaveBeenCalled();
@@ -101,7 +101,7 @@ describe('the add-offer modal (§2 add offer)', () => {
     expect(within(dialog).queryByText(/RWD-USED/)).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/RWD-AILLEURS/)).not.toBeInTheDocument();
 
-    await user.click(within(coupons).getByRole('button', { name: 'Dessert offert' }));
+    await user.click(within(coupons).getByRole('button', { name: /^Dessert offert/ }));
     expect(cart.setCoupon).toHaveBeenCalledWith('RWD-7K2Q');
     expect(cart.setOffer).not.toHaveBeenCalled();
   });
@@ -123,7 +123,7 @@ describe('the add-offer modal (§2 add offer)', () => {
   it('works from the keyboard: Tab reaches an offer, Enter chooses it; Escape closes without choosing', async () => {
     serveOffersAndCoupons();
     const { user, cart, dialog, opener } = await openAddOffer();
-    await within(dialog).findByRole('button', { name: 'Bienvenue chez nous' });
+    await within(dialog).findByRole('button', { name: /^Bienvenue chez nous/ });
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -132,7 +132,7 @@ describe('the add-offer modal (§2 add offer)', () => {
 
     await user.keyboard('{Enter}');
     const again = await screen.findByRole('dialog', { name: 'Ajouter une offre' });
-    const offer = await within(again).findByRole('button', { name: 'Bienvenue chez nous' });
+    const offer = await within(again).findByRole('button', { name: /^Bienvenue chez nous/ });
     while (document.activeElement !== offer && again.contains(document.activeElement ?? null)) await user.tab();
     expect(offer).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -151,7 +151,7 @@ describe('the add-offer modal (§2 add offer)', () => {
     );
     const { dialog } = await openAddOffer({ restaurantId: 7, orderType: 'DELIVERY' });
 
-    expect(await within(dialog).findByRole('button', { name: 'Bienvenue chez nous' })).toBeEnabled();
+    expect(await within(dialog).findByRole('button', { name: /^Bienvenue chez nous/ })).toBeEnabled();
     expect(within(dialog).getByText('Connectez-vous pour utiliser les coupons de vos récompenses.')).toBeInTheDocument();
     expect(couponRequests).toBe(0);
   });
@@ -161,7 +161,7 @@ describe('the add-offer modal (§2 add offer)', () => {
     serveOffersAndCoupons(seen);
     const { user, cart, dialog } = await openAddOffer({ restaurantId: 7, orderType: 'BOOKING' });
 
-    const offer = await within(dialog).findByRole('button', { name: 'Bienvenue chez nous' });
+    const offer = await within(dialog).findByRole('button', { name: /^Bienvenue chez nous/ });
     expect(seen[0].searchParams.get('type')).toBe('BOOKING');
     expect(within(dialog).queryByRole('textbox', { name: 'Code promo ou coupon' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('heading', { name: 'Vos coupons' })).not.toBeInTheDocument();

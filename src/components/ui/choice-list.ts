@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { PlainList } from './plain-list';
 
-/* Rows to choose one of (an offer, a coupon): each row is one button, pressed when chosen. */
+/* Rows to choose one of (an offer, a coupon): each row is one button, named by all it shows (title first), pressed when chosen. */
 
 export const ChoiceSection = styled.section`
   display: grid;

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { ChoiceButton, ChoiceList, ChoiceTitle, Muted, Tag } from '@/components/ui/choice-list';
 import type { TOffer } from '@/contracts/offer-contract';
@@ -6,17 +5,16 @@ import { OfferFacts } from './offer-facts';
 
 function OfferChoice({ offer, isChosen, onChoose }: { offer: TOffer; isChosen: boolean; onChoose: (offer: TOffer) => void }) {
   const { t } = useTranslation('offers');
-  const id = useId();
   // An offer the diner may use once and already did is shown (it exists) but cannot be chosen.
   const isSpent = offer.oncePerDiner && offer.usedByMe;
   return (
     <li>
-      <ChoiceButton type="button" aria-pressed={isChosen} aria-labelledby={`${id}-title`} aria-describedby={`${id}-facts`} disabled={isSpent} onClick={() => onChoose(offer)} data-testid="offer-choice">
-        <ChoiceTitle id={`${id}-title`}>
+      <ChoiceButton type="button" aria-pressed={isChosen} disabled={isSpent} onClick={() => onChoose(offer)} data-testid="offer-choice">
+        <ChoiceTitle>
           {offer.title}
           {isSpent && <Tag>{t('usedByMe')}</Tag>}
         </ChoiceTitle>
-        <OfferFacts offer={offer} id={`${id}-facts`} />
+        <OfferFacts offer={offer} />
       </ChoiceButton>
     </li>
   );

@@ -24,11 +24,11 @@ const Conditions = styled.span`
 `;
 
 /** An offer's terms in words: what it takes off, from what order amount, until when, and where. */
-export function OfferFacts({ offer, id }: { offer: TOffer; id?: string }) {
+export function OfferFacts({ offer }: { offer: TOffer }) {
   const { t } = useTranslation('offers');
   const { locale = 'fr' } = useRouter();
   return (
-    <Facts id={id}>
+    <Facts>
       <Discount>{t('discountOff', { value: formatDiscountValue(offer.discount, locale) })}</Discount>
       <Conditions>
         {[

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { ChoiceButton, ChoiceList, ChoiceTitle, Muted } from '@/components/ui/choice-list';
@@ -14,12 +13,11 @@ const Facts = styled.span`
 
 function CouponChoice({ coupon, isChosen, onChoose }: { coupon: TUserCoupon; isChosen: boolean; onChoose: (coupon: TUserCoupon) => void }) {
   const { t } = useTranslation('rewards');
-  const id = useId();
   return (
     <li>
-      <ChoiceButton type="button" aria-pressed={isChosen} aria-labelledby={`${id}-title`} aria-describedby={`${id}-facts`} onClick={() => onChoose(coupon)} data-testid="coupon-choice">
-        <ChoiceTitle id={`${id}-title`}>{coupon.reward.title}</ChoiceTitle>
-        <Facts id={`${id}-facts`}>
+      <ChoiceButton type="button" aria-pressed={isChosen} onClick={() => onChoose(coupon)} data-testid="coupon-choice">
+        <ChoiceTitle>{coupon.reward.title}</ChoiceTitle>
+        <Facts>
           <RewardDiscount discount={coupon.reward.discount} /> · {t('code.label')} <code>{coupon.code}</code> · <CouponWhen coupon={coupon} />
         </Facts>
       </ChoiceButton>
