@@ -52,9 +52,9 @@ function serveOffersAndCoupons(seen: URL[] = []) {
   );
 }
 
-async function openAddOffer(data: unknown = { restaurantId: 7, orderType: 'TAKE_AWAY' }) {
+async function openAddOffer(data: unknown = { restaurantId: 7, orderType: 'TAKE_AWAY' }, cartOverrides: Parameters<typeof buildTestCart>[0] = {}) {
   const user = userEvent.setup();
-  const cart = buildTestCart();
+  const cart = buildTestCart(cartOverrides);
   renderRewardsUi(<Opener data={data} />, { cartValue: cart });
   const opener = screen.getByRole('button', { name: 'Ajouter une offre' });
   await user.click(opener);
@@ -167,6 +167,23 @@ describe('the add-offer modal (§2 add offer)', () => {
     expect(within(dialog).queryByRole('heading', { name: 'Vos coupons' })).not.toBeInTheDocument();
     await user.click(offer);
     expect(cart.setOffer).toHaveBeenCalledWith(1);
+  });
+
+  it('a code already chosen can be removed, which clears both offer and code', async () => {
+    serveOffersAndCoupons();
+    const { user, cart, dialog } = await openAddOffer(undefined, { couponCode: 'NOEL26' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer le code NOEL26' }));
+    expect(cart.setOffer).toHaveBeenCalledWith(null);
+    expect(cart.setCoupon).toHaveBeenCalledWith(null);
+    expect(getUiState().modalView).toBeNull();
+  });
+
+  it('with nothing chosen there is nothing to remove', async () => {
+    serveOffersAndCoupons();
+    const { dialog } = await openAddOffer();
+    await within(dialog).findByRole('button', { name: /^Bienvenue chez nous/ });
+    expect(within(dialog).queryByRole('button', { name: /^Retirer/ })).not.toBeInTheDocument();
   });
 
   it('opened without a restaurant and order type, it says where it opens from and lists nothing', async () => {

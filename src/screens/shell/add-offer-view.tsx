@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { NamespaceGate } from '@/components/i18n/namespace-gate';
+import { Button } from '@/components/ui/button';
 import { ChoiceSection, Muted } from '@/components/ui/choice-list';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import type { ModalViewProps } from '@/components/ui/modal/modal-host';
@@ -48,8 +49,22 @@ function AddOfferContent({ target }: { target: TAddOfferData }) {
     showToast({ kind: 'success', text: t('modal.codeChosen', { code }) });
     closeModal();
   };
+  const hasChoice = cart.offerId !== null || cart.couponCode !== null;
+  const removeChoice = () => {
+    cart.setOffer(null);
+    cart.setCoupon(null);
+    showToast({ kind: 'info', text: t('modal.removed') });
+    closeModal();
+  };
   return (
     <ModalFrame title={t('modal.title')} description={takesCodes ? t('modal.description') : t('modal.bookingDescription')}>
+      {hasChoice && (
+        <ChoiceSection aria-label={t('modal.current')}>
+          <Button variant="secondary" size="sm" onClick={removeChoice}>
+            {cart.couponCode ? t('modal.removeCode', { code: cart.couponCode }) : t('modal.removeOffer')}
+          </Button>
+        </ChoiceSection>
+      )}
       <ChoiceSection aria-labelledby="add-offer-offers">
         <h3 id="add-offer-offers">{t('modal.offersTitle')}</h3>
         {offers.isPending && <Skeleton count={2} height="4rem" />}
