@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
 import { NamespaceGate } from '@/components/i18n/namespace-gate';
 import { Button } from '@/components/ui/button';
 import { ChoiceSection, Muted } from '@/components/ui/choice-list';
@@ -19,6 +20,10 @@ import { showToast } from '@/lib/toast/toast-store';
 import { closeModal } from '@/lib/ui-state/ui-store';
 
 const NAMESPACES = ['offers', 'rewards'];
+
+const CurrentChoice = styled(ChoiceSection)`
+  justify-items: start;
+`;
 
 function DinerCoupons({ restaurantId, chosenCode, onChoose }: { restaurantId: number; chosenCode: string | null; onChoose: (code: string) => void }) {
   const { t } = useTranslation('offers');
@@ -59,11 +64,11 @@ function AddOfferContent({ target }: { target: TAddOfferData }) {
   return (
     <ModalFrame title={t('modal.title')} description={takesCodes ? t('modal.description') : t('modal.bookingDescription')}>
       {hasChoice && (
-        <ChoiceSection aria-label={t('modal.current')}>
+        <CurrentChoice aria-label={t('modal.current')}>
           <Button variant="secondary" size="sm" onClick={removeChoice}>
             {cart.couponCode ? t('modal.removeCode', { code: cart.couponCode }) : t('modal.removeOffer')}
           </Button>
-        </ChoiceSection>
+        </CurrentChoice>
       )}
       <ChoiceSection aria-labelledby="add-offer-offers">
         <h3 id="add-offer-offers">{t('modal.offersTitle')}</h3>
