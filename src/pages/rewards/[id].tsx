@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { loadTranslatedPageProps } from '@/server/page-props/translated-page-props';
+import { loadRewardPageProps } from '@/server/page-props/rewards-page-props';
 
 export { RewardDetailScreen as default } from '@/screens/rewards/reward-detail-screen';
 
-export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes']);
+export const getServerSideProps: GetServerSideProps = (context) => loadRewardPageProps(context);

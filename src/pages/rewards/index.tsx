@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { loadTranslatedPageProps } from '@/server/page-props/translated-page-props';
+import { loadRewardsPageProps } from '@/server/page-props/rewards-page-props';
 
 export { RewardsScreen as default } from '@/screens/rewards/rewards-screen';
 
-export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes']);
+export const getServerSideProps: GetServerSideProps = (context) => loadRewardsPageProps(context);

@@ -8,6 +8,7 @@ import { BookingActions } from '@/features/reservations/components/booking-actio
 import { BookingBill } from '@/features/reservations/components/booking-bill';
 import { Notice } from '@/features/reservations/components/booking-styles';
 import { BookingSummary } from '@/features/reservations/components/booking-summary';
+import { BookingTable } from '@/features/reservations/components/booking-table';
 import { PolicyNote } from '@/features/reservations/components/policy-note';
 import { ROUTES } from '@/lib/routes';
 import { Centered, Page, Section } from '@/screens/checkout-reservation/checkout-styles';
@@ -40,7 +41,8 @@ export function BookingDetailScreen() {
       )}
       {reservation && (
         <>
-          <BookingSummary reservation={reservation} />
+          <BookingSummary reservation={reservation} showTable={false} />
+          {reservation.table && <BookingTable table={reservation.table} />}
           <Section aria-labelledby="booking-dishes">
             <h2 id="booking-dishes">{t('bill.title')}</h2>
             <BookingBill reservation={reservation} />

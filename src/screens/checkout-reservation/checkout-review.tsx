@@ -8,6 +8,7 @@ import { OrderLines } from '@/features/reservations/components/order-lines';
 import { PolicyNote } from '@/features/reservations/components/policy-note';
 import { useBookingErrorText } from '@/features/reservations/components/use-booking-error-text';
 import { DETAIL_ROUTES } from '@/lib/routes';
+import { openModal } from '@/lib/ui-state/ui-store';
 import { DraftStatus, useCart } from '@/screens/create-reservation/booking-cart';
 import { toOrderLines } from './cart-order-lines';
 import { Actions, Section } from './checkout-styles';
@@ -45,6 +46,11 @@ export function CheckoutReview({ reservation }: { reservation: TReservation }) {
           <ButtonLink href={`${restaurantHref}#menus`} variant="secondary" size="sm">
             {cart.isEmpty ? t('checkout.chooseDishes') : t('checkout.editDishes')}
           </ButtonLink>
+          {!isAdding && (
+            <Button variant="secondary" size="sm" onClick={() => openModal('ADD_OFFER', { restaurantId: reservation.restaurant.id, orderType: 'BOOKING' })}>
+              {cart.offerId !== null ? t('checkout.changeOffer') : t('checkout.addOffer')}
+            </Button>
+          )}
           <DraftStatus />
         </Actions>
       </Section>

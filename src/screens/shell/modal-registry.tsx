@@ -22,7 +22,7 @@ export const MODAL_VIEWS: ModalRegistry = {
   CREATE_RESERVATION: { component: dynamic(() => import('@/screens/create-reservation/create-reservation-modal').then((module) => module.CreateReservationModal), { ssr: false, loading: ModalLoading }) },
   RESTAURANT_IMAGE: { component: dynamic(() => import('@/features/restaurants/components/restaurant-image-modal').then((module) => module.RestaurantImageModal), { ssr: false, loading: ModalLoading }), size: 'lg' },
   ADD_FEEDBACK: { component: dynamic(() => import('./add-feedback-view').then((module) => module.AddFeedbackView), { ssr: false, loading: ModalLoading }) },
-  ADD_OFFER: unavailable('ADD_OFFER'),
+  ADD_OFFER: { component: dynamic(() => import('./add-offer-view').then((module) => module.AddOfferView), { ssr: false, loading: ModalLoading }) },
   LINK_INVITATION: { component: dynamic(() => import('@/features/invitations/components/link-invitation-modal').then((module) => module.LinkInvitationModal), { ssr: false, loading: ModalLoading }) },
   SEND_INVITATION: { component: dynamic(() => import('@/features/invitations/components/send-invitation-modal').then((module) => module.SendInvitationModal), { ssr: false, loading: ModalLoading }) },
   CHAT: { component: dynamic(() => import('./chat-view').then((module) => module.ChatView), { ssr: false, loading: ModalLoading }), size: 'lg' },

@@ -40,8 +40,8 @@ const Facts = styled.dl`
   dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
 `;
 
-/** Who, where and when of a booking, the time on the restaurant's clock. */
-export function BookingSummary({ reservation, showStatus = true }: { reservation: TReservation; showStatus?: boolean }) {
+/** Who, where and when of a booking, the time on the restaurant's clock; `showTable` false where the table has its own block. */
+export function BookingSummary({ reservation, showStatus = true, showTable = true }: { reservation: TReservation; showStatus?: boolean; showTable?: boolean }) {
   const { t } = useTranslation('reservations');
   const { locale = 'fr' } = useRouter();
   const { restaurant, table, event } = reservation;
@@ -65,7 +65,7 @@ export function BookingSummary({ reservation, showStatus = true }: { reservation
           <dd data-testid="booking-when">{t('summary.whenValue', { date: when.date, time: when.time })}</dd>
           <dt>{t('summary.guests')}</dt>
           <dd>{t('form.guestsCount', { count: reservation.guests })}</dd>
-          {table && (
+          {table && showTable && (
             <>
               <dt>{t('summary.table')}</dt>
               <dd>{table.area ? t('summary.tableInArea', { name: table.name, area: table.area }) : table.name}</dd>

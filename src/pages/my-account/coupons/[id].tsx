@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { loadTranslatedPageProps } from '@/server/page-props/translated-page-props';
+import { loadCouponPageProps } from '@/server/page-props/rewards-page-props';
 
 export { CouponDetailScreen as default } from '@/screens/coupons/coupon-detail-screen';
 
-export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes']);
+export const getServerSideProps: GetServerSideProps = (context) => loadCouponPageProps(context);

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { loadTranslatedPageProps } from '@/server/page-props/translated-page-props';
+import { loadCouponsPageProps } from '@/server/page-props/rewards-page-props';
 
 export { CouponsScreen as default } from '@/screens/coupons/coupons-screen';
 
-export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes']);
+export const getServerSideProps: GetServerSideProps = (context) => loadCouponsPageProps(context);

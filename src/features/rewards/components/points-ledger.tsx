@@ -1,0 +1,43 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { PlainList } from '@/components/ui/plain-list';
+import type { TPointsEntry } from '@/contracts/reward-contract';
+import { formatLongDate } from '@/lib/format/format-long-date';
+import { formatPointsDelta } from '../model/format-points';
+
+const Row = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.sm};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  time { display: block; color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+`;
+
+const Delta = styled.span<{ $isGain: boolean }>`
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  color: ${({ theme, $isGain }) => ($isGain ? theme.color.accent : theme.color.ink)};
+`;
+
+/** Every change of the diner's points, newest first: why, when, how many. */
+export function PointsLedger({ entries }: { entries: readonly TPointsEntry[] }) {
+  const { t } = useTranslation('rewards');
+  const { locale = 'fr' } = useRouter();
+  if (entries.length === 0) return <p>{t('ledger.empty')}</p>;
+  return (
+    <PlainList $gap="xxs" aria-label={t('ledger.title')} data-testid="points-ledger">
+      {entries.map((entry) => (
+        <Row key={entry.id}>
+          <span>
+            {t(`ledger.reason.${entry.reason}`)}
+            <time dateTime={entry.createdAt}>{formatLongDate(entry.createdAt, locale)}</time>
+          </span>
+          <Delta $isGain={entry.delta > 0}>{t('ledger.delta', { formatted: formatPointsDelta(entry.delta, locale) })}</Delta>
+        </Row>
+      ))}
+    </PlainList>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+
+const Stock = styled.p<{ $isOut: boolean }>`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme, $isOut }) => ($isOut ? theme.color.danger : theme.color.inkMuted)};
+  font-weight: ${({ theme, $isOut }) => ($isOut ? theme.fontWeight.bold : theme.fontWeight.regular)};
+`;
+
+/** How many coupons of a reward are left: nothing said when unlimited. */
+export function RewardStock({ stock }: { stock: number | null }) {
+  const { t } = useTranslation('rewards');
+  if (stock === null) return null;
+  return <Stock $isOut={stock === 0}>{stock === 0 ? t('stock.out') : t('stock.left', { count: stock })}</Stock>;
+}

@@ -1,0 +1,10 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { formatPoints } from '../model/format-points';
+
+/** "1 250 points" with the locale's plural and digit grouping. */
+export function usePointsText(): (points: number) => string {
+  const { t } = useTranslation('rewards');
+  const { locale = 'fr' } = useRouter();
+  return (points) => t('points', { count: points, formatted: formatPoints(points, locale) });
+}
