@@ -48,6 +48,18 @@ describe('booking detail', () => {
     expect(within(bill).getByTestId('booking-total')).toHaveTextContent('Total17 500 F CFA');
   });
 
+  it('a pre-order with an offer shows its subtotal, the offer’s discount as its own line, and the server’s total', async () => {
+    const preorder = buildOrder('00000000-0000-4000-8000-000000000100', [{ name: 'Ndolé aux crevettes', quantity: 2, unit: 6500 }], { discount: xof(1300), total: xof(11_700) });
+    const reservation = buildReservation({ offerId: 3, orders: [preorder], totals: { event: null, dishes: xof(13_000), discount: xof(1300), total: xof(11_700) } });
+    server.use(http.get(`${API}/reservations/${RESERVATION_ID}`, () => HttpResponse.json(reservation)));
+    mockQuery = { id: RESERVATION_ID };
+    renderBookingUi(<BookingDetailScreen />);
+    const bill = await screen.findByTestId('booking-bill');
+    expect(within(bill).getByText('Sous-total').parentElement).toHaveTextContent('13 000 F CFA');
+    expect(within(bill).getByTestId('booking-discount')).toHaveTextContent(/Réduction de l’offre\s*-1\s*300\s*F CFA/);
+    expect(within(bill).getByTestId('booking-total')).toHaveTextContent('Total11 700 F CFA');
+  });
+
   it('an event booking shows the event’s per-person price times the party, and the server’s total', async () => {
     const reservation = buildReservation({
       eventId: 4, event: { id: 4, title: 'Soirée jazz', startsAt: buildReservation().startsAt }, table: null, guests: 2,

@@ -29,13 +29,13 @@ function OrderHeading({ order, timeZone }: { order: TReservationOrder; timeZone:
 export function BookingBill({ reservation }: { reservation: TReservation }) {
   const { t } = useTranslation('reservations');
   const view = describeBill(reservation);
-  const { event, total } = reservation.totals;
+  const { event, discount, total } = reservation.totals;
   return (
     <Bill data-testid="booking-bill">
       {view.orders.map((order) => (
         <div key={order.id}>
           {view.showsOrderHeadings && <OrderHeading order={order} timeZone={reservation.restaurant.timeZone} />}
-          <OrderLines lines={toLines(order)} sum={view.showsSubtotals && order.status !== 'cancelled' ? { label: t('orders.subtotal'), money: order.total } : undefined} />
+          <OrderLines lines={toLines(order)} sum={view.showsSubtotals && order.status !== 'cancelled' ? { label: t('orders.subtotal'), money: order.subtotal } : undefined} />
         </div>
       ))}
       {view.orders.length === 0 && !event && <p>{t('orders.none')}</p>}
@@ -51,6 +51,14 @@ export function BookingBill({ reservation }: { reservation: TReservation }) {
                   </small>
                 </span>
                 <Price money={event.total} />
+              </BillLine>
+            </BillList>
+          )}
+          {discount.amount > 0 && (
+            <BillList>
+              <BillLine data-testid="booking-discount">
+                <span>{t('bill.discount')}</span>
+                <Price money={{ ...discount, amount: -discount.amount }} />
               </BillLine>
             </BillList>
           )}

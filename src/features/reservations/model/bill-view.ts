@@ -15,7 +15,8 @@ export interface BillView {
 export function describeBill(reservation: Pick<TReservation, 'orders' | 'totals'>): BillView {
   const orders = reservation.orders.filter((order) => order.lines.length > 0);
   const counted = orders.filter((order) => order.status !== 'cancelled');
-  const charges = counted.length + (reservation.totals.event ? 1 : 0);
+  // An offer's discount is a line of its own: the total then sums more than one thing.
+  const charges = counted.length + (reservation.totals.event ? 1 : 0) + (reservation.totals.discount.amount > 0 ? 1 : 0);
   return {
     orders,
     showsOrderHeadings: orders.length > 1 || orders.some((order) => order.status === 'cancelled'),
