@@ -23,12 +23,13 @@ async function findRestaurant(request: APIRequestContext, staffToken: string): P
   return (await (await request.get(`/api/restaurants/data/${items[0].id}`)).json()) as TRestaurantData;
 }
 
-/** Adds the first `count` dishes of the menu, each through its detail view. */
-async function addDishes(page: Page, restaurantId: number, count: number) {
+/** Adds the first `count` dishes of the menu, `portions` of each, through each dish's detail view. */
+async function addDishes(page: Page, restaurantId: number, count: number, portions = 1) {
   await page.goto(`/restaurant?shop=${restaurantId}`);
   for (let index = 0; index < count; index += 1) {
     await page.getByTestId('dish').nth(index).getByRole('button').first().click();
     const detail = page.getByRole('dialog');
+    for (let more = 1; more < portions; more += 1) await detail.getByRole('button', { name: 'Une portion de plus' }).click();
     await detail.getByRole('button', { name: /^Ajouter/ }).click();
     await expect(detail).toBeHidden();
   }
@@ -74,7 +75,8 @@ test.describe('ordering take-away and delivery', () => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: restaurant.coordinates.latitude + 0.004, longitude: restaurant.coordinates.longitude + 0.004 });
 
-    await addDishes(page, restaurant.id, 2);
+    // Three portions of each of two dishes: past the welcome offer's 5,000 F CFA minimum.
+    await addDishes(page, restaurant.id, 2, 3);
     await startOrder(page, 'Livraison');
     await scheduleTomorrow(page, restaurant.timeZone, '13:00');
 
@@ -84,7 +86,7 @@ test.describe('ordering take-away and delivery', () => {
     await modal.getByLabel('Ville').selectOption({ label: 'Cotonou' });
     await modal.getByLabel('Adresse', { exact: true }).fill('Rue 12.054, Akpakpa');
     await modal.getByLabel('Point de repère').fill(LANDMARK);
-    await modal.getByLabel('Téléphone sur place').fill('97 12 34 56');
+    await modal.getByLabel('Téléphone sur place').fill('01 97 12 34 56');
     await modal.getByRole('button', { name: 'Me localiser' }).click();
     await expect(modal.getByLabel('Latitude')).not.toHaveValue('');
     expect(Number(await modal.getByLabel('Latitude').inputValue())).toBeCloseTo(restaurant.coordinates.latitude + 0.004, 4);
@@ -110,19 +112,21 @@ test.describe('ordering take-away and delivery', () => {
     const staff = await staffPage(browser, staffToken, baseURL!);
     await staff.goto('/manager');
     await staff.getByRole('textbox', { name: 'Jour' }).fill(localDate(restaurant.timeZone, new Date(Date.now() + 86_400_000)));
-    const card = staff.getByRole('group', { name: `Faire avancer la commande n° ${number}` });
-    await expect(staff.getByText(LANDMARK)).toBeVisible();
-    for (const step of ['Accepter', 'En préparation', 'Prête', 'Partie en livraison']) {
-      await card.getByRole('button', { name: step }).click();
-      await expect(card.getByRole('button', { name: step })).toHaveCount(0);
+    const card = staff.getByTestId('staff-order').filter({ hasText: number });
+    const moves = staff.getByRole('group', { name: `Faire avancer la commande n° ${number}` });
+    await expect(card).toContainText(LANDMARK);
+    for (const [move, status] of [['Accepter', 'Acceptée'], ['En préparation', 'En préparation'], ['Prête', 'Prête'], ['Partie en livraison', 'En livraison']]) {
+      await moves.getByRole('button', { name: move, exact: true }).click();
+      // The move is saved (the server's status shows) before the next one is offered.
+      await expect(card.getByTestId('order-status')).toHaveText(status);
     }
     await staff.context().close();
 
     await page.getByRole('link', { name: 'Suivre ma commande' }).click();
     await expect(page.locator('[aria-current="step"]')).toContainText('En livraison', { timeout: 20_000 });
-    const steps = page.getByRole('list', { name: 'Où en est la commande' });
-    await expect(steps.getByRole('listitem').filter({ hasText: 'Acceptée' })).toContainText(/\d{2}:\d{2}/);
-    await expect(steps.getByRole('listitem').filter({ hasText: 'En livraison' })).toContainText(/\d{2}:\d{2}/);
+    // Both steps the diner was promised, each with the time it happened.
+    await expect(page.getByTestId('step-accepted')).toContainText(/Acceptée.*à \d{2}:\d{2}/);
+    await expect(page.getByTestId('step-out_for_delivery')).toContainText(/En livraison.*à \d{2}:\d{2}/);
     await expect(page.getByText(LANDMARK)).toBeVisible();
   });
 

@@ -1,8 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { resetUiState, setAuthorized } from '@/lib/ui-state/ui-store';
+import { QueryClient } from '@tanstack/react-query';
+import { orderKeys } from '@/features/orders/api/orders-keys';
 import { OrderDetailScreen } from '@/screens/orders/order-detail-screen';
 import { API, DELIVERY, ORDER_ID, apiError, buildOrder, renderOrdersUi, xof } from './orders-test-utils';
 
@@ -52,6 +54,15 @@ describe('the order page: its progress', () => {
     expect(screen.getByTestId('step-ready')).toHaveTextContent('À venir');
     expect(screen.getByTestId('step-preparing')).toHaveAttribute('aria-current', 'step');
     expect(within(list).getAllByRole('listitem').filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('asks the server again on opening, even with the order cached and fresh: the kitchen moved it while no page listened', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const placed = buildOrder({ steps: [{ status: 'placed', at: '2030-03-01T11:00:00.000Z', reason: null }] });
+    client.setQueryData(orderKeys.detail(ORDER_ID), placed);
+    serve(buildOrder({ status: 'accepted', canCancel: false, steps: [...placed.steps, { status: 'accepted', at: '2030-03-01T11:05:00.000Z', reason: null }] }));
+    renderOrdersUi(<OrderDetailScreen />, client);
+    await waitFor(() => expect(screen.getByTestId('step-accepted')).toHaveAttribute('aria-current', 'step'));
   });
 
   it('a take-away has no delivery step and ends on "picked up"', async () => {

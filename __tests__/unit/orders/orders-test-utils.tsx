@@ -15,10 +15,10 @@ export const API = 'http://localhost/api';
 export const ORDER_ID = '0a1b2c3d-1111-4222-8333-444455556666';
 export const xof = (amount: number) => ({ amount, currency: 'XOF' });
 
-export function renderOrdersUi(ui: ReactNode) {
+export function renderOrdersUi(ui: ReactNode, queryClient?: QueryClient) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ lng: 'fr', fallbackLng: 'fr', ns: ['common', 'orders', 'manager'], defaultNS: 'common', resources: { fr: { common, orders, manager } }, initAsync: false });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
+  const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   const view = render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
