@@ -1,3 +1,5 @@
+import { DISCOUNT_PROBLEM_CODES } from './order-limits';
+
 /**
  * The one error shape the API answers with (DESIGN.md rule 5) and the codes it uses.
  * Codes are stable: the UI translates them as `errors.<code>`.
@@ -51,18 +53,7 @@ export const ERROR_CODES = [
   'attendance_not_allowed',
   'insufficient_points',
   'reward_out_of_stock',
-  'offer_not_found',
-  'offer_not_running',
-  'offer_not_for_restaurant',
-  'offer_not_for_order_type',
-  'offer_minimum_not_met',
-  'offer_already_used',
-  'offer_exhausted',
-  'coupon_not_found',
-  'coupon_used',
-  'coupon_expired',
-  'coupon_not_for_restaurant',
-  'currency_mismatch',
+  ...DISCOUNT_PROBLEM_CODES,
   'network_error',
   'internal',
 ] as const;

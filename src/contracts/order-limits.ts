@@ -3,7 +3,22 @@ export const ORDER_STATUSES = ['draft', 'placed', 'accepted', 'preparing', 'read
 /** The order types a diner orders without a table; BOOKING orders are pre-orders of a reservation. */
 export const STANDALONE_ORDER_TYPES = ['TAKE_AWAY', 'DELIVERY'] as const;
 export const ORDER_LIST_SCOPES = ['active', 'past', 'all'] as const;
-/** The problems checkOrder may report, each with its own message in the `orders` namespace. */
+/** Why an offer or a coupon does not apply: checkOrder reports them, and booking drafts answer them as errors. */
+export const DISCOUNT_PROBLEM_CODES = [
+  'offer_not_found',
+  'offer_not_running',
+  'offer_not_for_restaurant',
+  'offer_not_for_order_type',
+  'offer_minimum_not_met',
+  'offer_already_used',
+  'offer_exhausted',
+  'coupon_not_found',
+  'coupon_used',
+  'coupon_expired',
+  'coupon_not_for_restaurant',
+  'currency_mismatch',
+] as const;
+/** The problems checkOrder may report, each with its own message in the `ordering` namespace. */
 export const ORDER_PROBLEM_CODES = [
   'restaurant_not_found',
   'order_type_not_offered',
@@ -18,18 +33,7 @@ export const ORDER_PROBLEM_CODES = [
   'address_not_found',
   'address_without_position',
   'address_out_of_zone',
-  'offer_not_found',
-  'offer_not_running',
-  'offer_not_for_restaurant',
-  'offer_not_for_order_type',
-  'offer_minimum_not_met',
-  'offer_already_used',
-  'offer_exhausted',
-  'coupon_not_found',
-  'coupon_used',
-  'coupon_expired',
-  'coupon_not_for_restaurant',
-  'currency_mismatch',
+  ...DISCOUNT_PROBLEM_CODES,
 ] as const;
 /** How far ahead a take-away or delivery may be scheduled. */
 export const MAX_ORDER_DAYS_AHEAD = 7;

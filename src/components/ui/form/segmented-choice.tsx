@@ -1,20 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-
-const Group = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  min-inline-size: 0;
-  legend {
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
-    margin-block-end: ${({ theme }) => theme.space.xs};
-    padding: 0;
-  }
-`;
+import { FieldGroup as Group } from './field-group';
 
 /** Radio inputs drawn as a segmented control: the native radios keep arrow keys and the group's name. */
 const Segments = styled.div`

@@ -22,21 +22,6 @@ export const chipLook = css<{ $selected: boolean }>`
   }
 `;
 
-export const FieldGroup = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  min-inline-size: 0;
-  legend {
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
-    margin-block-end: ${({ theme }) => theme.space.xs};
-    padding: 0;
-  }
-`;
-
 export const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};

@@ -2,7 +2,8 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { formatDateChip } from '../model/booking-dates';
-import { chipLook, FieldGroup } from './booking-styles';
+import { FieldGroup } from '@/components/ui/form/field-group';
+import { chipLook } from './booking-styles';
 
 const Strip = styled.div`
   display: flex;

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { MAX_GUESTS } from '@/contracts/reservation-limits';
-import { chipLook, FieldGroup } from './booking-styles';
+import { FieldGroup } from '@/components/ui/form/field-group';
+import { chipLook } from './booking-styles';
 
 const Row = styled.div`
   display: flex;

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TTimeSlot } from '@/contracts/reservation-contract';
 import { formatBookingTime } from '../model/booking-dates';
-import { chipLook, FieldGroup, Notice } from './booking-styles';
+import { FieldGroup } from '@/components/ui/form/field-group';
+import { chipLook, Notice } from './booking-styles';
 
 const Grid = styled.div`
   display: grid;

@@ -1,0 +1,17 @@
+import styled from 'styled-components';
+
+/** A fieldset without its box: a legend in the form's label style above the grouped controls. */
+export const FieldGroup = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  min-inline-size: 0;
+  legend {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    margin-block-end: ${({ theme }) => theme.space.xs};
+    padding: 0;
+  }
+`;
