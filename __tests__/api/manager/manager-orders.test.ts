@@ -86,7 +86,7 @@ describe('the restaurant’s side of take-away and delivery orders (/manager)', 
     try {
       await walk(id, ['accepted', 'preparing', 'ready', 'completed']);
       expect(publish).toHaveBeenCalledTimes(4);
-      expect(publish).toHaveBeenLastCalledWith([diner.session.user.id], { type: 'order', id });
+      expect(publish).toHaveBeenLastCalledWith(expect.arrayContaining([diner.session.user.id, staff.session.user.id]), { type: 'order', id });
     } finally {
       publish.mockRestore();
     }
