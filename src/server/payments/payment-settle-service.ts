@@ -21,7 +21,7 @@ export async function lockProviderPayment(tx: Tx, provider: TPaymentProvider, st
 /** Applies a provider's state to a locked payment, noting money taken on a payment already closed. */
 export async function applyProviderState(deps: AppDeps, tx: Tx, payment: PaymentRow, state: ProviderPaymentState): Promise<TransitionOutcome> {
   const outcome = await applyTransition(tx, payment, state.status, state.failureReason ?? null);
-  if (outcome === 'refused' && state.status === 'paid') {
+  if (outcome === 'refused' && state.status === 'paid' && (payment.status === 'cancelled' || payment.status === 'failed')) {
     // Money was taken on a payment we closed (an abandoned tab confirmed late): staff must refund it by hand.
     deps.logger.error({ paymentId: payment.id, provider: payment.provider, from: payment.status }, 'payment paid at the provider after it was closed here');
   } else if (outcome === 'refused') {
