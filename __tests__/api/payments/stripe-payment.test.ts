@@ -160,6 +160,15 @@ describe('paying by card through Stripe PaymentIntents, exactly once (§7 /reser
     expect((await postStripeWebhook(ctx, signedEvent('payment_intent.succeeded', intent))).json.outcome).toBe('refused');
   });
 
+  it('still cancels the order when Stripe refuses the refund, and leaves the payment paid for the staff to settle', async () => {
+    const { orderId, intent } = await startStripe();
+    stripe.setStatus(intent.id, 'succeeded');
+    await postStripeWebhook(ctx, signedEvent('payment_intent.succeeded', intent));
+    stripe.setStatus(intent.id, 'processing');
+    expect((await cancelOrder(noon, diner.token, orderId)).json.status).toBe('cancelled');
+    expect((await paymentsOf(ctx, orderId)).map((payment) => payment.status)).toEqual(['paid']);
+  });
+
   it('lets a diner who chose to pay on site pay by card instead, but not start a second provider while a card payment is under way (409)', async () => {
     const orderId = await placedTakeAway(noon, diner.token, restaurant, dish.id);
     await pay(noon, diner.token, { orderId, provider: 'on_site' });

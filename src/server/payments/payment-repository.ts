@@ -158,3 +158,11 @@ export async function findRecipient(db: Queryable, userId: string): Promise<Rece
 export async function setPaymentMethod(db: Queryable, paymentId: string, method: TPaymentMethod) {
   await db.execute(sql`update payments set method = ${method}, updated_at = now() where id = ${paymentId}::uuid`);
 }
+
+/** The cancelled orders of a reservation that still hold a live payment (its pre-orders, cancelled with it). */
+export async function findCancelledOrdersWithPayment(db: Queryable, reservationId: string): Promise<string[]> {
+  const found = rowsOf<{ id: string }>(await db.execute(sql`select o.id from orders o
+    where o.reservation_id = ${reservationId}::uuid and o.status = 'cancelled'
+      and exists (select 1 from payments p where p.order_id = o.id and p.status in ('pending', 'authorized', 'paid'))`));
+  return found.map((row) => row.id);
+}
