@@ -4,6 +4,7 @@ import { call, createTestContext, type TestContext } from '../support/test-app';
 import { expectError, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
 import { plainDish } from '../reservations/booking-fixtures';
 import { cancelOrder, clockAt, prepareOrderRestaurant, type OrderRestaurant } from '../orders/order-fixtures';
+import { openLive } from '../support/live-stream';
 import { signedEvent, startFakeStripe, STRIPE_TEST_KEYS, type FakeStripe } from './fake-stripe';
 import { orderTotalOf, pay, paymentsOf, placedTakeAway, postStripeWebhook, receiptsFor, validate, webhookEventsOf } from './payment-fixtures';
 
@@ -79,6 +80,18 @@ describe('paying by card through Stripe PaymentIntents, exactly once (§7 /reser
     expect(back.json).toMatchObject({ id: paymentId, status: 'paid', receiptSentAt: expect.any(String) });
     expect((await validate(noon, diner.token, { paymentId })).json.status).toBe('paid');
     expect((await receiptsFor(ctx, diner.email)).filter((mail) => mail.text.includes(paymentId))).toHaveLength(1);
+  });
+
+  it('tells the diner’s open tabs when the webhook settles the payment (an `order` live event)', async () => {
+    const { orderId, intent } = await startStripe();
+    const live = await openLive(ctx.app, { token: diner.token });
+    try {
+      stripe.setStatus(intent.id, 'succeeded');
+      await postStripeWebhook(ctx, signedEvent('payment_intent.succeeded', intent));
+      expect((await live.next()).data).toEqual({ type: 'order', id: orderId });
+    } finally {
+      await live.close();
+    }
   });
 
   it('settles a return before any webhook by asking Stripe, and the late webhook changes nothing', async () => {
