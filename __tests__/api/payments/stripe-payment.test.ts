@@ -157,6 +157,15 @@ describe('paying by card through Stripe PaymentIntents, exactly once (§7 /reser
     expect((await paymentsOf(ctx, orderId)).map((payment) => payment.status)).toEqual(['cancelled']);
   });
 
+  it('answers 404 for the webhook of a provider that is not configured, and 400 for on site, which has none', async () => {
+    const { intent } = await startStripe();
+    const event = signedEvent('payment_intent.succeeded', intent);
+    for (const provider of ['mobile_money', 'on_site']) {
+      const res = await call(ctx, 'POST', `/api/payments/webhooks/${provider}`, { rawBody: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': event.header } });
+      expect(res.status).toBe(provider === 'on_site' ? 400 : 404);
+    }
+  });
+
   it('acknowledges a genuine event that is not about a payment, and ignores it', async () => {
     const { intent } = await startStripe();
     expect((await postStripeWebhook(ctx, signedEvent('charge.updated', intent))).json).toEqual({ received: true, outcome: 'ignored' });

@@ -47,13 +47,16 @@ const getRoute = createRoute({
 });
 
 const ZWebhookAnswer = z.object({ received: z.literal(true), outcome: z.string() });
-const stripeWebhookRoute = createRoute({
-  method: 'post', path: '/payments/webhooks/stripe', tags,
-  summary: 'Stripe’s webhook (Stripe-Signature checked over the raw body; each event applied once)',
+/** Online providers only: on site has no webhook (the staff settle it). */
+const ZWebhookParam = z.object({ provider: z.enum(['stripe', 'mobile_money']) });
+const webhookRoute = createRoute({
+  method: 'post', path: '/payments/webhooks/{provider}', tags,
+  summary: 'A provider’s webhook: /stripe (Stripe-Signature) or /mobile_money; the signature is checked over the raw body and each event applied once',
+  request: { params: ZWebhookParam },
   responses: {
     200: json('Acknowledged (also a replay, or an event that changes nothing)', ZWebhookAnswer),
     400: json('invalid_signature: nothing was read or changed', ZErrorBody),
-    404: json('Stripe is not configured', ZErrorBody),
+    404: json('This provider is not configured', ZErrorBody),
   },
 });
 
@@ -72,5 +75,5 @@ export function registerPaymentRoutes(app: ApiApp) {
   app.openapi(listRoute, async (c) => c.json(await listOwnPayments(c.var.deps.db, requireUser(c).id), 200));
   app.openapi(getRoute, async (c) => c.json(await getOwnPayment(c.var.deps.db, requireUser(c).id, c.req.valid('param').id), 200));
   // The raw body, as Stripe signed it: parsing and re-serialising would break the signature.
-  app.openapi(stripeWebhookRoute, async (c) => c.json(await receiveWebhook(c.var.deps, 'stripe', await c.req.text(), c.req.raw.headers), 200));
+  app.openapi(webhookRoute, async (c) => c.json(await receiveWebhook(c.var.deps, c.req.valid('param').provider, await c.req.text(), c.req.raw.headers), 200));
 }
