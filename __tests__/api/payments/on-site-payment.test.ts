@@ -145,6 +145,9 @@ describe('paying on site, the default with no provider configured (§7 /reservat
     expect(list.json.payments.map((payment: { id: string }) => payment.id)).toEqual([second.json.payment.id, first.json.payment.id]);
     expect(list.json.payments[0].restaurant).toEqual({ id: restaurant.id, name: expect.any(String) });
     expect((await getPayment(noon, other.token, first.json.payment.id)).json).toMatchObject({ id: first.json.payment.id, orderId: firstOrder });
+    const ofOrder = await call(noon, 'GET', `/api/payments?orderId=${firstOrder}`, { token: other.token });
+    expect(ofOrder.json.payments.map((payment: { id: string }) => payment.id)).toEqual([first.json.payment.id]);
+    expect((await call(noon, 'GET', `/api/payments?orderId=${firstOrder}`, { token: diner.token })).json.payments).toEqual([]);
     expect((await call(noon, 'GET', '/api/payments')).status).toBe(401);
   });
 

@@ -109,9 +109,10 @@ export async function findPaymentByProviderRef(db: Queryable, provider: TPayment
 }
 
 /** The diner's payments, newest first (a diner has tens, not thousands: one bounded page). */
-export async function findOwnPayments(db: Queryable, userId: string, limit: number): Promise<PaymentRow[]> {
+export async function findOwnPayments(db: Queryable, userId: string, limit: number, orderId?: string): Promise<PaymentRow[]> {
+  const ofOrder = orderId ? sql`and p.order_id = ${orderId}::uuid` : sql``;
   return rowsOf<PaymentRow>(await db.execute(sql`select ${paymentColumns} ${paymentFrom}
-    where p.user_id = ${userId}::uuid order by p.created_at desc, p.id desc limit ${limit}`));
+    where p.user_id = ${userId}::uuid ${ofOrder} order by p.created_at desc, p.id desc limit ${limit}`));
 }
 
 /** Records the provider's reference the first time it is known (a replayed create answers the same one). */

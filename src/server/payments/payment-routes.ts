@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { ZErrorBody, ZUuidParam } from '@/contracts/common-contract';
-import { ZPayment, ZPaymentList, ZPayRequest, ZPayStart, ZValidatePaymentRequest } from '@/contracts/payment-contract';
+import { ZPayment, ZPaymentList, ZPaymentListQuery, ZPayRequest, ZPayStart, ZValidatePaymentRequest } from '@/contracts/payment-contract';
 import { requireUser } from '@/server/accounts/auth-middleware';
 import type { ApiApp, AppEnv } from '@/server/http/app-env';
 import { authErrorResponses, conflictResponse, notFoundResponse } from '@/server/http/openapi-responses';
@@ -35,7 +35,8 @@ const validateRoute = createRoute({
 
 const listRoute = createRoute({
   method: 'get', path: '/payments', tags, security,
-  summary: 'My payments, newest first, with their restaurant',
+  summary: 'My payments, newest first, with their restaurant (only one order’s with ?orderId=)',
+  request: { query: ZPaymentListQuery },
   responses: { 200: json('My payments', ZPaymentList), ...authErrorResponses },
 });
 
@@ -72,7 +73,7 @@ export function registerPaymentRoutes(app: ApiApp) {
   app.use('/payments/*', async (c, next) => (c.req.path.startsWith('/api/payments/webhooks/') ? next() : requireSignedIn(c, next)));
   app.openapi(payRoute, async (c) => c.json(await startPayment(c.var.deps, requireUser(c).id, c.req.valid('json')), 200));
   app.openapi(validateRoute, async (c) => c.json(await validatePayment(c.var.deps, requireUser(c).id, c.req.valid('json')), 200));
-  app.openapi(listRoute, async (c) => c.json(await listOwnPayments(c.var.deps.db, requireUser(c).id), 200));
+  app.openapi(listRoute, async (c) => c.json(await listOwnPayments(c.var.deps.db, requireUser(c).id, c.req.valid('query').orderId), 200));
   app.openapi(getRoute, async (c) => c.json(await getOwnPayment(c.var.deps.db, requireUser(c).id, c.req.valid('param').id), 200));
   // The raw body, as Stripe signed it: parsing and re-serialising would break the signature.
   app.openapi(webhookRoute, async (c) => c.json(await receiveWebhook(c.var.deps, c.req.valid('param').provider, await c.req.text(), c.req.raw.headers), 200));
