@@ -102,6 +102,10 @@ describe('paying on site, the default with no provider configured (§7 /reservat
     expect(await receiptsFor(ctx, diner.email)).toHaveLength(1);
     const receipt = (await receiptsFor(ctx, diner.email))[0]!;
     expect(receipt.text).toContain(started.json.payment.id);
+    expect(receipt.text).toContain('Orange Money');
+    // In the diner's language (French by default) and the currency's own unit: whole francs, no cents.
+    const total = await orderTotalOf(ctx, orderId);
+    expect(receipt.text).toContain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: total.currency }).format(total.amount));
     // Validating an on-site payment asks nobody and changes nothing.
     expect((await validate(noon, diner.token, { paymentId: started.json.payment.id })).json.status).toBe('paid');
   });
