@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError } from '@/lib/errors/app-error';
 import type { CinetPayConfig } from './cinetpay-config';
 import { postCinetPay, providerUnavailable } from './cinetpay-http';
-import { CINETPAY_REQUEST_ERROR_CODES, mapCinetPayState, type ProviderPaymentState } from './cinetpay-status';
+import { CINETPAY_REQUEST_ERROR_CODES, mapCinetPayState, type CinetPayState } from './cinetpay-status';
 
 const ZCode = z.union([z.string(), z.number()]).transform(String);
 
@@ -44,7 +44,7 @@ export interface CinetPayInitResult {
 }
 
 export interface CinetPayCheckResult {
-  state: ProviderPaymentState;
+  state: CinetPayState;
   code: string;
   /** The amount and currency CinetPay holds for the transaction, when it says. */
   amount: number | null;

@@ -4,7 +4,7 @@ export interface CinetPayConfig {
   siteId: string;
   /** Keys the x-token HMAC of notifications ("Secret Key" in the merchant's Integrations menu). */
   secretKey: string;
-  /** https://api-checkout.cinetpay.com in production; the tests' local fake otherwise. */
+  /** https://api-checkout.cinetpay.com in production (CINETPAY_BASE_URL); the tests' local fake otherwise. */
   baseUrl: string;
   /** The public address CinetPay posts notifications to (our webhook route). */
   notifyUrl: string;
@@ -13,5 +13,3 @@ export interface CinetPayConfig {
   /** Beyond this a call to CinetPay is abandoned with a clear error instead of holding the request. */
   timeoutMs: number;
 }
-
-export const CINETPAY_PRODUCTION_URL = 'https://api-checkout.cinetpay.com';

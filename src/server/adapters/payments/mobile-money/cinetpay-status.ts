@@ -1,5 +1,7 @@
-/** The states of a payment that a provider can report (refunds are ours, not CinetPay's). */
-export type ProviderPaymentState = 'pending' | 'authorized' | 'paid' | 'failed' | 'cancelled';
+import type { TPaymentStatus } from '@/contracts/payment-limits';
+
+/** The states CinetPay can report (it holds no authorization step, and refunds are ours). */
+export type CinetPayState = Extract<TPaymentStatus, 'pending' | 'paid' | 'failed' | 'cancelled'>;
 
 /**
  * CinetPay's answer codes (docs.cinetpay.com, checkout "Tableau des codes"). A payment confirmed by
@@ -19,7 +21,7 @@ export interface CinetPayCheckSnapshot {
 }
 
 /** Our state for what payment/check said; anything not known to be final stays pending. */
-export function mapCinetPayState({ code, status }: CinetPayCheckSnapshot): ProviderPaymentState {
+export function mapCinetPayState({ code, status }: CinetPayCheckSnapshot): CinetPayState {
   const upperStatus = status?.trim().toUpperCase() || null;
   if (upperStatus === 'ACCEPTED') return code === PAID_CODE ? 'paid' : 'pending';
   if (code === CANCELLED_CODE) return 'cancelled';
