@@ -57,6 +57,23 @@ const stripeWebhookRoute = createRoute({
   },
 });
 
+const mobileMoneyWebhookRoute = createRoute({
+  method: 'post', path: '/payments/webhooks/mobile-money', tags,
+  summary: 'CinetPay’s notification (x-token HMAC checked over the form fields; the state is then asked of CinetPay’s payment/check, each state applied once)',
+  responses: {
+    200: json('Acknowledged (also a replay, or a notification that changes nothing)', ZWebhookAnswer),
+    400: json('invalid_signature: nothing was read or changed', ZErrorBody),
+    404: json('Mobile money is not configured', ZErrorBody),
+    502: json('payment_provider_error / 504 payment_provider_timeout: CinetPay did not confirm the state; nothing changed, CinetPay notifies again', ZErrorBody),
+  },
+});
+
+const mobileMoneyPingRoute = createRoute({
+  method: 'get', path: '/payments/webhooks/mobile-money', tags,
+  summary: 'CinetPay checks with a GET that its notification address answers 200',
+  responses: { 200: json('Available', z.object({ available: z.literal(true) })) },
+});
+
 const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireUser(c);
   c.header('cache-control', 'private, no-store');
@@ -73,4 +90,6 @@ export function registerPaymentRoutes(app: ApiApp) {
   app.openapi(getRoute, async (c) => c.json(await getOwnPayment(c.var.deps.db, requireUser(c).id, c.req.valid('param').id), 200));
   // The raw body, as Stripe signed it: parsing and re-serialising would break the signature.
   app.openapi(stripeWebhookRoute, async (c) => c.json(await receiveWebhook(c.var.deps, 'stripe', await c.req.text(), c.req.raw.headers), 200));
+  app.openapi(mobileMoneyWebhookRoute, async (c) => c.json(await receiveWebhook(c.var.deps, 'mobile_money', await c.req.text(), c.req.raw.headers), 200));
+  app.openapi(mobileMoneyPingRoute, (c) => c.json({ available: true as const }, 200));
 }

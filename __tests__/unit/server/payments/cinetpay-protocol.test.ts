@@ -105,7 +105,7 @@ describe('CinetPay client', () => {
     await initCinetPayPayment(config, init);
     expect(await checkCinetPayPayment(config, init.transactionId)).toMatchObject({ state: 'pending', code: '662' });
     fake.settle(init.transactionId, 'accepted');
-    expect(await checkCinetPayPayment(config, init.transactionId)).toEqual({ state: 'paid', code: '00', amount: 7500, currency: 'XOF', paymentMethod: 'OM' });
+    expect(await checkCinetPayPayment(config, init.transactionId)).toEqual({ state: 'paid', code: '00', amount: 7500, currency: 'XOF', paymentMethod: 'OM', metadata: 'order-1' });
   });
 
   it('reports a refused payment as failed and a cancelled one as cancelled', async () => {
@@ -119,11 +119,11 @@ describe('CinetPay client', () => {
     expect((await checkCinetPayPayment(config, cancelled.transactionId)).state).toBe('cancelled');
   });
 
-  it('turns CinetPay refusing the request itself into payment_provider_rejected with its code', async () => {
+  it('turns CinetPay refusing the request itself into payment_provider_error with its code', async () => {
     const error = await rejection(initCinetPayPayment({ ...config, apiKey: 'wrong' }, request()));
-    expect(error).toMatchObject({ code: 'payment_provider_rejected', statusCode: 502, details: { providerCode: '609' } });
+    expect(error).toMatchObject({ code: 'payment_provider_error', statusCode: 502, details: { provider: 'mobile_money', providerCode: '609' } });
     const checkError = await rejection(checkCinetPayPayment({ ...config, apiKey: 'wrong' }, 'TBL1'));
-    expect(checkError.code).toBe('payment_provider_rejected');
+    expect(checkError.details).toMatchObject({ providerCode: '609' });
   });
 
   it('gives up after the timeout with payment_provider_timeout', async () => {
@@ -132,10 +132,10 @@ describe('CinetPay client', () => {
     expect(error).toMatchObject({ code: 'payment_provider_timeout', statusCode: 504 });
   });
 
-  it('turns a server error page or an unreachable host into payment_provider_unavailable', async () => {
+  it('turns a server error page or an unreachable host into payment_provider_error', async () => {
     fake.failAnswers(503);
-    expect((await rejection(initCinetPayPayment(config, request()))).code).toBe('payment_provider_unavailable');
+    expect((await rejection(initCinetPayPayment(config, request()))).code).toBe('payment_provider_error');
     fake.failAnswers(null);
-    expect((await rejection(checkCinetPayPayment({ ...config, baseUrl: 'http://127.0.0.1:9' }, 'TBL1'))).code).toBe('payment_provider_unavailable');
+    expect((await rejection(checkCinetPayPayment({ ...config, baseUrl: 'http://127.0.0.1:9' }, 'TBL1'))).code).toBe('payment_provider_error');
   });
 });

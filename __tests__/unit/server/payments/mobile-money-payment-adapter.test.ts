@@ -10,6 +10,7 @@ let fake: FakeCinetPay;
 let adapter: PaymentAdapter;
 
 const cinetPayEnv = (baseUrl: string) => ({
+  NODE_ENV: 'test' as const,
   APP_ORIGIN: 'https://tablee.test',
   CINETPAY_API_KEY: FAKE_CINETPAY_CREDENTIALS.apiKey,
   CINETPAY_SITE_ID: FAKE_CINETPAY_CREDENTIALS.siteId,
@@ -30,6 +31,7 @@ afterEach(() => fake.delayAnswers(0));
 const input = (overrides: Partial<PaymentCreateInput> = {}): PaymentCreateInput => ({
   paymentId: randomUUID(),
   idempotencyKey: randomUUID(),
+  existingRef: null,
   amount: 12_500,
   currency: 'XOF',
   method: 'orange_money',
@@ -71,6 +73,7 @@ describe('mobile money through CinetPay', () => {
     const payment = input();
     const created = await adapter.create(payment);
     expect(created).toMatchObject({ status: 'pending', next: { kind: 'mobile_money', status: 'pending', reference: created.providerRef } });
+    expect(created.next).toHaveProperty('paymentUrl', `https://checkout.cinetpay.test/payment/${fake.transaction(created.providerRef)?.paymentToken}`);
     const tx = fake.transaction(created.providerRef);
     expect(tx).toMatchObject({ amount: 12_500, currency: 'XOF', channels: 'MOBILE_MONEY', customerPhone: '+2250712345678', lockPhone: true, metadata: payment.paymentId });
     // CinetPay refuses #, /, $, _ and & in a description.
@@ -80,11 +83,22 @@ describe('mobile money through CinetPay', () => {
     expect(init?.body.return_url).toBe(`https://tablee.test/my-account/payment?paymentId=${payment.paymentId}`);
   });
 
-  it('opens a new CinetPay transaction when a create is retried, since CinetPay refuses a transaction id twice', async () => {
+  it('answers a payment already opened (a second tab, a double click) with its counter again, opening nothing new', async () => {
     const payment = input();
     const first = await adapter.create(payment);
-    const second = await adapter.create(payment);
-    expect(second.providerRef).not.toBe(first.providerRef);
+    const initsBefore = fake.calls.filter((c) => c.path === '/v2/payment').length;
+    const again = await adapter.create({ ...payment, existingRef: first.providerRef });
+    expect(again).toEqual({ ...first, failureReason: null });
+    expect(fake.calls.filter((c) => c.path === '/v2/payment')).toHaveLength(initsBefore);
+    fake.settle(first.providerRef, 'accepted');
+    expect(await adapter.create({ ...payment, existingRef: first.providerRef })).toMatchObject({ providerRef: first.providerRef, status: 'paid' });
+  });
+
+  it('opens a new CinetPay transaction when a create that timed out is retried, since CinetPay refuses a transaction id twice', async () => {
+    const payment = input();
+    const first = await adapter.create(payment);
+    const retried = await adapter.create(payment);
+    expect(retried.providerRef).not.toBe(first.providerRef);
   });
 
   it('refuses what CinetPay cannot take: another currency, less than 100, or not a multiple of 5', async () => {
@@ -99,9 +113,9 @@ describe('mobile money through CinetPay', () => {
 
   it('confirms by asking CinetPay: pending while the diner has not approved, then paid', async () => {
     const { providerRef } = await adapter.create(input({ currency: 'XAF', customer: { email: null, phone: '+237671234567' } }));
-    expect(await adapter.confirm(providerRef)).toEqual({ providerRef, status: 'pending', failureReason: null });
+    expect(await adapter.confirm(providerRef)).toMatchObject({ providerRef, status: 'pending', failureReason: null });
     fake.settle(providerRef, 'accepted');
-    expect(await adapter.confirm(providerRef)).toEqual({ providerRef, status: 'paid', failureReason: null });
+    expect(await adapter.confirm(providerRef)).toMatchObject({ providerRef, status: 'paid', failureReason: null });
   });
 
   it('reports a refused wallet as failed with CinetPay’s code as the reason, and a cancelled counter as cancelled', async () => {
@@ -114,10 +128,11 @@ describe('mobile money through CinetPay', () => {
   });
 
   it('reads a genuine notification into the state CinetPay confirms, with one event id per state reached', async () => {
-    const { providerRef } = await adapter.create(input());
+    const payment = input();
+    const { providerRef } = await adapter.create(payment);
     const waiting = await webhookFor(providerRef);
     const pendingEvent = await adapter.verifyWebhook(waiting.body, waiting.headers);
-    expect(pendingEvent).toEqual({ providerRef, status: 'pending', failureReason: null, eventId: `${providerRef}:pending` });
+    expect(pendingEvent).toEqual({ providerRef, paymentId: payment.paymentId, status: 'pending', failureReason: null, eventId: `${providerRef}:pending` });
 
     fake.settle(providerRef, 'accepted');
     const success = await webhookFor(providerRef);

@@ -21,7 +21,7 @@ const ZCheckAnswer = z.object({
       currency: z.string().nullish(),
       status: z.string().nullish(),
       payment_method: z.string().nullish(),
-      operator_id: z.string().nullish(),
+      metadata: z.string().nullish(),
     })
     .nullish(),
 });
@@ -51,11 +51,17 @@ export interface CinetPayCheckResult {
   currency: string | null;
   /** OM, MOMO, FLOOZ, WAVECI…: which wallet paid. */
   paymentMethod: string | null;
+  /** The metadata we sent at init (our payment id). */
+  metadata: string | null;
 }
 
 /** CinetPay refused the call itself (a setting or field it does not accept): nothing was created there. */
 const providerRejected = (code: string, message: string | null | undefined) =>
-  new AppError('payment_provider_rejected', 'The mobile-money provider refused the payment request', { statusCode: 502, name: 'BadGatewayError', details: { providerCode: code, providerMessage: message ?? null } });
+  new AppError('payment_provider_error', 'The mobile-money provider refused the payment request', {
+    statusCode: 502,
+    name: 'BadGatewayError',
+    details: { provider: 'mobile_money', providerCode: code, providerMessage: message ?? null },
+  });
 
 /** POST /v2/payment: creates the transaction and the link to CinetPay's counter (code 201 CREATED). */
 export async function initCinetPayPayment(config: CinetPayConfig, request: CinetPayInitRequest): Promise<CinetPayInitResult> {
@@ -97,5 +103,6 @@ export async function checkCinetPayPayment(config: CinetPayConfig, transactionId
     amount: amount !== null && Number.isFinite(amount) ? amount : null,
     currency: data?.currency ?? null,
     paymentMethod: data?.payment_method ?? null,
+    metadata: data?.metadata ?? null,
   };
 }

@@ -5,9 +5,9 @@ import type { CinetPayConfig } from './cinetpay-config';
 export const providerTimeout = () =>
   new AppError('payment_provider_timeout', 'The mobile-money provider did not answer in time; try again in a moment', { statusCode: 504, name: 'GatewayTimeoutError' });
 
-/** The provider could not be reached or answered something that is not its API. */
+/** The provider could not be reached or answered something that is not its API (the service's own code for a provider that failed). */
 export const providerUnavailable = (cause?: unknown) =>
-  new AppError('payment_provider_unavailable', 'The mobile-money provider is unavailable; try again in a moment', { statusCode: 502, name: 'BadGatewayError', cause });
+  new AppError('payment_provider_error', 'The mobile-money provider is unavailable; try again in a moment', { statusCode: 502, name: 'BadGatewayError', cause, details: { provider: 'mobile_money' } });
 
 /**
  * POSTs JSON to CinetPay (every call of its v2 checkout API is a JSON POST) and returns the parsed

@@ -4,6 +4,7 @@ import { WebhookSignatureError, type PaymentAdapter, type ProviderPaymentState }
 import { checkCinetPayPayment, initCinetPayPayment } from './cinetpay-client';
 import type { CinetPayConfig } from './cinetpay-config';
 import { isCinetPayTokenValid, parseCinetPayNotification } from './cinetpay-notification';
+import { createOpenCounters } from './open-counters';
 
 /** CinetPay takes whole francs in multiples of 5 (the smallest coin), from 100 (docs: "Initialisation"). */
 const MINIMUM_AMOUNT = 100;
@@ -23,6 +24,8 @@ const newTransactionId = (paymentId: string) => `TBL${paymentId.replace(/-/g, ''
 /** The description shown on the counter: CinetPay rejects #, /, $, _ and &, so only letters, digits and spaces go. */
 const counterDescription = (text: string) =>
   text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9 .,'-]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'Tablee';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const refundUnsupported = () =>
   new AppError(
@@ -51,16 +54,32 @@ function checkPayable(amount: number, currency: string): asserts currency is Cur
  * that answer is what moves the payment.
  */
 export function createMobileMoneyPaymentAdapter(config: CinetPayConfig): PaymentAdapter {
-  const stateOf = async (providerRef: string): Promise<ProviderPaymentState> => {
+  const counters = createOpenCounters();
+  const stateOf = async (providerRef: string): Promise<ProviderPaymentState & { paymentId?: string }> => {
     const checked = await checkCinetPayPayment(config, providerRef);
     const settledBadly = checked.state === 'failed' || checked.state === 'cancelled';
-    return { providerRef, status: checked.state, failureReason: settledBadly ? `cinetpay_${checked.code}` : null };
+    return {
+      providerRef,
+      status: checked.state,
+      failureReason: settledBadly ? `cinetpay_${checked.code}` : null,
+      // Our payment id, sent as metadata at init and given back by payment/check.
+      ...(checked.metadata && UUID.test(checked.metadata) && { paymentId: checked.metadata }),
+    };
+  };
+  const nextOf = (transactionId: string) => {
+    const paymentUrl = counters.linkOf(transactionId);
+    return { kind: 'mobile_money' as const, reference: transactionId, status: 'pending' as const, ...(paymentUrl && { paymentUrl }) };
   };
 
   return {
     provider: 'mobile_money',
     methods: ['orange_money', 'mtn_momo', 'moov_money', 'wave'],
-    async create({ paymentId, amount, currency, description, customer }) {
+    async create({ paymentId, existingRef, amount, currency, description, customer }) {
+      if (existingRef) {
+        // Already opened (a second tab, a double click): no new transaction, the same counter if we know it.
+        const { providerRef, status, failureReason } = await stateOf(existingRef);
+        return { providerRef, status, failureReason, next: nextOf(existingRef) };
+      }
       checkPayable(amount, currency);
       if (!customer.phone) throw new AppError('validation_failed', 'The wallet’s phone number is required for mobile money', { statusCode: 400, details: [{ path: ['phone'], message: 'Required' }] });
       const transactionId = newTransactionId(paymentId);
@@ -70,7 +89,8 @@ export function createMobileMoneyPaymentAdapter(config: CinetPayConfig): Payment
         { ...config, returnUrl: returnUrl.toString() },
         { transactionId, amount, currency, description: counterDescription(description), walletPhone: customer.phone, lang: 'fr', metadata: paymentId },
       );
-      return { providerRef: transactionId, status: 'pending', next: { kind: 'mobile_money', reference: transactionId, status: 'pending', paymentUrl } };
+      counters.remember(transactionId, paymentUrl);
+      return { providerRef: transactionId, status: 'pending', next: nextOf(transactionId) };
     },
     confirm: stateOf,
     async verifyWebhook(rawBody, headers) {
