@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import { call, createTestContext, type TestContext } from '../support/test-app';
+import { itRace } from '../support/concurrency';
 import { expectError, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
 import { plainDish, rows } from '../reservations/booking-fixtures';
 import { cancelOrder, clockAt, prepareOrderRestaurant, type OrderRestaurant } from '../orders/order-fixtures';
@@ -73,6 +74,17 @@ describe('mobile money through CinetPay: pending until the wallet approves, paid
     expect(again.json.payment.id).toBe(first.paymentId);
     expect(again.json.next).toEqual(first.res.json.next);
     expect(fake.calls.filter((c) => c.path === '/v2/payment' && c.body.metadata === first.paymentId)).toHaveLength(1);
+  });
+
+  itRace('answers 30 simultaneous pay calls for one order with one payment and one CinetPay transaction', async () => {
+    const orderId = await placedTakeAway(noon, diner.token, restaurant, dish.id);
+    const body = { orderId, provider: 'mobile_money', method: 'wave', phone: WALLET };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => pay(noon, diner.token, body)));
+    expect(answers.map((res) => res.status)).toEqual(Array(30).fill(200));
+    const payments = await paymentsOf(ctx, orderId);
+    expect(payments).toHaveLength(1);
+    expect(new Set(answers.map((res) => res.json.next.reference))).toEqual(new Set([payments[0]!.providerRef]));
+    expect(fake.calls.filter((c) => c.path === '/v2/payment' && c.body.metadata === payments[0]!.id)).toHaveLength(1);
   });
 
   it('moves pending → paid when CinetPay’s signed notification arrives, and sends one receipt', async () => {
@@ -155,6 +167,17 @@ describe('mobile money through CinetPay: pending until the wallet approves, paid
     expect(res.status).not.toBe(500);
     fake.delayAnswers(0);
     expect((await getPayment(noon, diner.token, paymentId)).json.status).toBe('pending');
+  });
+
+  it('answers a notification CinetPay cannot confirm in time with 504, so CinetPay sends it again, and changes nothing', async () => {
+    const { orderId, reference } = await startMobileMoney();
+    fake.settle(reference, 'accepted');
+    const notification = fake.notification(reference);
+    fake.delayAnswers(Infinity);
+    expectError(await postNotification(ctx, notification), 504, 'payment_provider_timeout');
+    fake.delayAnswers(0);
+    expect(await paymentsOf(ctx, orderId)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect((await postNotification(ctx, notification)).json.outcome).toBe('moved');
   });
 
   it('does not let another diner confirm or read a mobile-money payment (404)', async () => {

@@ -94,11 +94,24 @@ describe('mobile money through CinetPay', () => {
     expect(await adapter.create({ ...payment, existingRef: first.providerRef })).toMatchObject({ providerRef: first.providerRef, status: 'paid' });
   });
 
-  it('opens a new CinetPay transaction when a create that timed out is retried, since CinetPay refuses a transaction id twice', async () => {
+  it('shares one CinetPay transaction between creates that overlap before the first reference is stored', async () => {
     const payment = input();
-    const first = await adapter.create(payment);
+    const [one, two] = await Promise.all([adapter.create(payment), adapter.create(payment)]);
+    expect(two).toEqual(one);
+    expect(fake.calls.filter((c) => c.path === '/v2/payment' && c.body.metadata === payment.paymentId)).toHaveLength(1);
+  });
+
+  it('opens a fresh CinetPay transaction when a create that timed out is retried (CinetPay refuses a transaction id twice)', async () => {
+    const payment = input();
+    fake.delayAnswers(Infinity);
+    expect(await rejection(adapter.create(payment))).toMatchObject({ code: 'payment_provider_timeout' });
+    fake.delayAnswers(0);
     const retried = await adapter.create(payment);
-    expect(retried.providerRef).not.toBe(first.providerRef);
+    expect(retried.status).toBe('pending');
+    const inits = fake.calls.filter((c) => c.path === '/v2/payment' && c.body.metadata === payment.paymentId);
+    expect(inits).toHaveLength(2);
+    expect(inits[1]?.body.transaction_id).toBe(retried.providerRef);
+    expect(inits[0]?.body.transaction_id).not.toBe(retried.providerRef);
   });
 
   it('refuses what CinetPay cannot take: another currency, less than 100, or not a multiple of 5', async () => {

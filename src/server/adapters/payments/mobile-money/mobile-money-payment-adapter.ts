@@ -15,9 +15,9 @@ const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly
 
 /**
  * CinetPay's transaction_id: our payment id plus a few random characters, letters and digits only
- * (its docs advise against special characters). A fresh one per create: CinetPay refuses a
- * transaction_id it has seen, and a create retried after a timeout must still open a counter; the
- * diner only ever gets the link of the one we answered, so only that one can be paid.
+ * (its docs advise against special characters). A fresh one per opening (open-counters.ts):
+ * CinetPay refuses a transaction_id it has seen, and a create retried after a timeout must still
+ * open a counter; the diner only ever gets the link of the one we answered, so only that one can be paid.
  */
 const newTransactionId = (paymentId: string) => `TBL${paymentId.replace(/-/g, '')}${randomBytes(3).toString('hex')}`.toUpperCase();
 
@@ -81,15 +81,18 @@ export function createMobileMoneyPaymentAdapter(config: CinetPayConfig): Payment
         return { providerRef, status, failureReason, next: nextOf(existingRef) };
       }
       checkPayable(amount, currency);
-      if (!customer.phone) throw new AppError('validation_failed', 'The wallet’s phone number is required for mobile money', { statusCode: 400, details: [{ path: ['phone'], message: 'Required' }] });
-      const transactionId = newTransactionId(paymentId);
-      const returnUrl = new URL(config.returnUrl);
-      returnUrl.searchParams.set('paymentId', paymentId);
-      const { paymentUrl } = await initCinetPayPayment(
-        { ...config, returnUrl: returnUrl.toString() },
-        { transactionId, amount, currency, description: counterDescription(description), walletPhone: customer.phone, lang: 'fr', metadata: paymentId },
-      );
-      counters.remember(transactionId, paymentUrl);
+      const phone = customer.phone;
+      if (!phone) throw new AppError('validation_failed', 'The wallet’s phone number is required for mobile money', { statusCode: 400, details: [{ path: ['phone'], message: 'Required' }] });
+      const { transactionId } = await counters.openOnce(paymentId, async () => {
+        const id = newTransactionId(paymentId);
+        const returnUrl = new URL(config.returnUrl);
+        returnUrl.searchParams.set('paymentId', paymentId);
+        const { paymentUrl } = await initCinetPayPayment(
+          { ...config, returnUrl: returnUrl.toString() },
+          { transactionId: id, amount, currency, description: counterDescription(description), walletPhone: phone, lang: 'fr', metadata: paymentId },
+        );
+        return { transactionId: id, paymentUrl };
+      });
       return { providerRef: transactionId, status: 'pending', next: nextOf(transactionId) };
     },
     confirm: stateOf,
