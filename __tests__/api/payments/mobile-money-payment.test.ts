@@ -13,7 +13,7 @@ const WALLET = { country: 'CI', number: '07 12 34 56 78' };
 const WALLET_E164 = '+2250712345678';
 
 const postNotification = (ctx: TestContext, notification: { body: string; headers: Record<string, string> }) =>
-  call(ctx, 'POST', '/api/payments/webhooks/mobile-money', { rawBody: notification.body, headers: notification.headers });
+  call(ctx, 'POST', '/api/payments/webhooks/mobile_money', { rawBody: notification.body, headers: notification.headers });
 
 describe('mobile money through CinetPay: pending until the wallet approves, paid exactly once (§7 /reservation/order/pay, /paymentExternal/validate)', () => {
   let fake: FakeCinetPay;
@@ -197,7 +197,7 @@ describe('mobile money through CinetPay: pending until the wallet approves, paid
   });
 
   it('answers CinetPay’s availability ping on the notification address (GET 200)', async () => {
-    expect((await call(ctx, 'GET', '/api/payments/webhooks/mobile-money')).status).toBe(200);
+    expect((await call(ctx, 'GET', '/api/payments/webhooks/mobile_money')).status).toBe(200);
   });
 
   it('writes neither the wallet’s number nor the diner’s e-mail to the logs', async () => {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '@/server/http/app-env';
-import { findActivePayment } from './payment-repository';
+import { findActivePayment, findCancelledOrdersWithPayment } from './payment-repository';
 import { applyTransition } from './payment-transition';
 
 /**
@@ -27,4 +27,9 @@ export async function settleCancelledOrderPayment(deps: AppDeps, orderId: string
   } catch (error) {
     deps.logger.error({ err: error, orderId }, 'could not refund the payment of a cancelled order; it stays paid');
   }
+}
+
+/** After a booking was cancelled inside its policy window: each pre-order it cancelled is settled the same way. */
+export async function settleCancelledReservationPayments(deps: AppDeps, reservationId: string): Promise<void> {
+  for (const orderId of await findCancelledOrdersWithPayment(deps.db, reservationId)) await settleCancelledOrderPayment(deps, orderId);
 }

@@ -14,7 +14,7 @@ beforeAll(async () => {
   config = {
     ...FAKE_CINETPAY_CREDENTIALS,
     baseUrl: fake.baseUrl,
-    notifyUrl: 'https://tablee.test/api/payments/webhooks/mobile-money',
+    notifyUrl: 'https://tablee.test/api/payments/webhooks/mobile_money',
     returnUrl: 'https://tablee.test/my-account/payment',
     timeoutMs: 300,
   };

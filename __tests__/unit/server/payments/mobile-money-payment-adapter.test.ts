@@ -79,7 +79,7 @@ describe('mobile money through CinetPay', () => {
     // CinetPay refuses #, /, $, _ and & in a description.
     expect(tx?.description).toBe('Tablee Chez Tante Awa fils 12');
     const init = fake.calls.find((c) => c.body.transaction_id === created.providerRef);
-    expect(init?.body.notify_url).toBe('https://tablee.test/api/payments/webhooks/mobile-money');
+    expect(init?.body.notify_url).toBe('https://tablee.test/api/payments/webhooks/mobile_money');
     expect(init?.body.return_url).toBe(`https://tablee.test/my-account/payment?paymentId=${payment.paymentId}`);
   });
 

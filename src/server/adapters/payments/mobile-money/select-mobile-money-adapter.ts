@@ -5,7 +5,7 @@ import { createMobileMoneyPaymentAdapter } from './mobile-money-payment-adapter'
 export type MobileMoneyEnv = Pick<ServerEnv, 'APP_ORIGIN' | 'CINETPAY_API_KEY' | 'CINETPAY_SITE_ID' | 'CINETPAY_SECRET_KEY' | 'CINETPAY_BASE_URL' | 'CINETPAY_TIMEOUT_MS'>;
 
 /** Where CinetPay posts its notifications (payment-routes.ts) and where its counter sends the diner back. */
-export const MOBILE_MONEY_WEBHOOK_PATH = '/api/payments/webhooks/mobile-money';
+export const MOBILE_MONEY_WEBHOOK_PATH = '/api/payments/webhooks/mobile_money';
 export const MOBILE_MONEY_RETURN_PATH = '/my-account/payment';
 
 /** CinetPay needs its three keys; half a configuration is no configuration (and never a crash at the first payment). */
