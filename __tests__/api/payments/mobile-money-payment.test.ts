@@ -180,6 +180,15 @@ describe('mobile money through CinetPay: pending until the wallet approves, paid
     expect((await postNotification(ctx, notification)).json.outcome).toBe('moved');
   });
 
+  it('refuses a total CinetPay cannot take (not a multiple of 5) with 422, and lets the diner pay on site instead', async () => {
+    const odd = await plainDish(ctx, restaurant.id, null, 1);
+    await ctx.database.db.execute(sql`update dishes set price_amount = 2502 where id = ${odd.id}`);
+    const orderId = await placedTakeAway(noon, diner.token, restaurant, odd.id);
+    expectError(await pay(noon, diner.token, { orderId, provider: 'mobile_money', phone: WALLET }), 422, 'payment_amount_not_supported');
+    expect(await paymentsOf(ctx, orderId)).toEqual([expect.objectContaining({ provider: 'mobile_money', status: 'failed', providerRef: null })]);
+    expect((await pay(noon, diner.token, { orderId, provider: 'on_site' })).status).toBe(200);
+  });
+
   it('does not let another diner confirm or read a mobile-money payment (404)', async () => {
     const { paymentId } = await startMobileMoney();
     expectError(await validate(noon, stranger.token, { paymentId }), 404, 'not_found');
