@@ -39,7 +39,13 @@ export type TPayment = z.infer<typeof ZPayment>;
 export const ZPayNext = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('on_site') }),
   z.object({ kind: z.literal('stripe'), clientSecret: z.string(), publishableKey: z.string() }),
-  z.object({ kind: z.literal('mobile_money'), reference: z.string(), status: z.literal('pending') }),
+  z.object({
+    kind: z.literal('mobile_money'),
+    reference: z.string(),
+    status: z.literal('pending'),
+    /** CinetPay's counter, locked to the wallet's number: the client opens it, the diner approves the push/USSD prompt there and comes back to /my-account/payment?paymentId=…. */
+    paymentUrl: z.url().optional(),
+  }),
 ]);
 export type TPayNext = z.infer<typeof ZPayNext>;
 

@@ -5,6 +5,7 @@ import type { ZPayRequest } from '@/contracts/payment-contract';
 import type { PaymentAdapter } from '@/server/adapters/payments/payment-adapter';
 import type { Tx } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/app-env';
+import { AppError } from '@/lib/errors/app-error';
 import { conflict, notFound } from '@/server/http/app-error-factory';
 import { unprocessable } from '@/server/reservations/booking-errors';
 import { providerFailed, providerNotOffered } from './payment-errors';
@@ -73,6 +74,15 @@ export async function startPayment(deps: AppDeps, userId: string, input: PayInpu
       customer: { email: recipient?.email ?? null, phone: input.phone ?? null },
     });
   } catch (error) {
+    // The adapter refused this payment itself (mobile money: an amount CinetPay cannot take): nothing
+    // exists at the provider, so the payment fails here and frees the order for another way to pay.
+    if (error instanceof AppError && (error.statusCode ?? 500) < 500 && !payment.providerRef) {
+      await deps.db.transaction(async (tx) => {
+        const locked = await findPaymentById(tx, payment.id, { lock: true });
+        if (locked && !locked.providerRef) await applyTransition(tx, locked, 'failed', error.code);
+      });
+      throw error;
+    }
     deps.logger.error({ err: error, paymentId: payment.id, provider: adapter.provider }, 'payment provider create failed');
     throw providerFailed(adapter.provider, error);
   }

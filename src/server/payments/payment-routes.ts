@@ -61,6 +61,13 @@ const webhookRoute = createRoute({
   },
 });
 
+/** CinetPay checks its notification address with a GET (it posts nothing by GET) before it uses it. */
+const mobileMoneyPingRoute = createRoute({
+  method: 'get', path: '/payments/webhooks/mobile_money', tags,
+  summary: 'CinetPay checks with a GET that its notification address answers 200',
+  responses: { 200: json('Available', z.object({ available: z.literal(true) })) },
+});
+
 const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireUser(c);
   c.header('cache-control', 'private, no-store');
@@ -77,4 +84,5 @@ export function registerPaymentRoutes(app: ApiApp) {
   app.openapi(getRoute, async (c) => c.json(await getOwnPayment(c.var.deps.db, requireUser(c).id, c.req.valid('param').id), 200));
   // The raw body, as Stripe signed it: parsing and re-serialising would break the signature.
   app.openapi(webhookRoute, async (c) => c.json(await receiveWebhook(c.var.deps, c.req.valid('param').provider, await c.req.text(), c.req.raw.headers), 200));
+  app.openapi(mobileMoneyPingRoute, (c) => c.json({ available: true as const }, 200));
 }

@@ -1,4 +1,5 @@
 import type { TPaymentProvider } from '@/contracts/payment-limits';
+import { AppError } from '@/lib/errors/app-error';
 import { WebhookSignatureError, type PaymentWebhookEvent } from '@/server/adapters/payments/payment-adapter';
 import type { AppDeps } from '@/server/http/app-env';
 import { badRequest, notFound } from '@/server/http/app-error-factory';
@@ -17,6 +18,8 @@ export async function receiveWebhook(deps: AppDeps, provider: TPaymentProvider, 
     event = await adapter.verifyWebhook(rawBody, headers);
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw badRequest('invalid_signature', error.message);
+    // The provider had to be asked (mobile money's payment/check) and did not answer: a 5xx, so it notifies again.
+    if (error instanceof AppError && (error.statusCode ?? 500) >= 500) throw error;
     throw badRequest('invalid_webhook', 'The webhook could not be read');
   }
   if (!event) return { received: true, outcome: 'ignored' };

@@ -2,8 +2,9 @@ import type { ServerEnv } from '@/config/env.server';
 import { createOnSitePaymentAdapter } from './on-site-payment-adapter';
 import type { PaymentAdapter, PaymentAdapters } from './payment-adapter';
 import { createStripePaymentAdapter } from './stripe-payment-adapter';
+import { selectMobileMoneyAdapter, type MobileMoneyEnv } from './mobile-money/select-mobile-money-adapter';
 
-export type PaymentEnv = Pick<ServerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'>;
+export type PaymentEnv = Pick<ServerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'> & MobileMoneyEnv;
 
 /** Stripe needs its three keys; half a configuration is no configuration (and never a crash at the first payment). */
 export const isStripeConfigured = (env: PaymentEnv): boolean => Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET);
@@ -21,19 +22,11 @@ function selectStripe(env: PaymentEnv): PaymentAdapter | undefined {
   });
 }
 
-/**
- * Mobile money when its aggregator's keys are set. HOOK for the mobile-money adapter
- * (adapters/payments/mobile-money/): add its env vars to env.server.ts and PaymentEnv, and return
- * its PaymentAdapter (provider 'mobile_money') here when they are all set.
- */
-function selectMobileMoney(_env: PaymentEnv): PaymentAdapter | undefined {
-  return undefined;
-}
-
 /** DESIGN rule 8: chosen once from env at start. On site is always offered; the others only when configured. */
 export function selectPaymentAdapters(env: PaymentEnv): PaymentAdapters {
   const stripe = selectStripe(env);
-  const mobileMoney = selectMobileMoney(env);
+  // Mobile money through CinetPay when its three keys are set (mobile-money/select-mobile-money-adapter.ts).
+  const mobileMoney = selectMobileMoneyAdapter(env);
   return {
     on_site: createOnSitePaymentAdapter(),
     ...(stripe && { stripe }),
