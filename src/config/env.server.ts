@@ -21,8 +21,12 @@ const ZServerEnv = z.object({
   MAIL_FROM: z.string().default('Tablée <bonjour@tablee.app>'),
   CONTACT_EMAIL: z.email().default('contact@tablee.app'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** Stripe is offered only when the three keys are set (adapters/payments/select-payment-adapters.ts). */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Tests and stripe-mock only: where the Stripe SDK sends its calls instead of https://api.stripe.com. */
+  STRIPE_API_BASE: z.url().optional(),
   MANAGER_SITE_URL: z.url().optional(),
   TRUST_PROXY: ZBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
