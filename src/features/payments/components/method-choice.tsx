@@ -55,11 +55,13 @@ export function MethodChoice({ choices, value, onChange, disabled }: MethodChoic
       <Options>
         {choices.map((choice) => {
           const key = choiceKey(choice);
-          const hintId = `${name}-${key}`;
+          const labelId = `${name}-${key}-label`;
+          const hintId = `${name}-${key}-hint`;
           return (
             <label key={key}>
-              <input type="radio" name={name} value={key} checked={value === key} onChange={() => onChange(key)} aria-describedby={hintId} />
-              <strong>{t(`method.${choice.method}`)}</strong>
+              <input type="radio" name={name} value={key} checked={value === key} onChange={() => onChange(key)} aria-labelledby={labelId} aria-describedby={hintId} />
+              {/* Named by the method alone; what happens next is its description. */}
+              <strong id={labelId}>{t(`method.${choice.method}`)}</strong>
               <small id={hintId}>{t(`choice.hint.${choice.provider}`)}</small>
             </label>
           );

@@ -13,6 +13,8 @@ import { MethodChoice } from './method-choice';
 import { WalletPhoneField } from './wallet-phone-field';
 import { Actions, Stack } from './payment-styles';
 
+const FALLBACK_COUNTRY_CODE = 'CI';
+
 interface PaymentStartFormProps {
   orderId: string;
   onStarted: (start: TPayStart) => void;
@@ -31,7 +33,8 @@ export function PaymentStartForm({ orderId, onStarted }: PaymentStartFormProps) 
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const choices = listPaymentChoices({ stripePublicKey: staticData?.stripePublicKey ?? '', mobileMoneyMethods: staticData?.mobileMoneyMethods });
   const choice = choices.find((candidate) => choiceKey(candidate) === selected) ?? ON_SITE_CHOICE;
-  const country = staticData?.countries.find((candidate) => candidate.id === me?.countryId)?.code ?? null;
+  // A local number is read in the diner's country; without one, in Côte d'Ivoire as the phone form does.
+  const country = staticData?.countries.find((candidate) => candidate.id === me?.countryId)?.code ?? FALLBACK_COUNTRY_CODE;
   const walletNumber = phone ?? me?.phone ?? '';
 
   const onSubmit = async (event: FormEvent) => {
@@ -46,7 +49,7 @@ export function PaymentStartForm({ orderId, onStarted }: PaymentStartFormProps) 
     setPhoneError(null);
     isSending.current = true;
     try {
-      const body = { orderId, provider: choice.provider, method: choice.method, ...(isWallet && { phone: { number: walletNumber, ...(country && { country }) } }) };
+      const body = { orderId, provider: choice.provider, method: choice.method, ...(isWallet && { phone: { number: walletNumber, country } }) };
       onStarted(await payOrder.mutateAsync(body));
     } catch {
       // The error is shown from the mutation's state; the diner may try again.

@@ -6,7 +6,7 @@ interface WalletPhoneFieldProps {
   value: string;
   onChange: (value: string) => void;
   error: string | null;
-  country: string | null;
+  country: string;
 }
 
 /** The wallet's number, prefilled with the diner's own: the confirmation request goes to that phone. */
