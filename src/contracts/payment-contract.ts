@@ -57,3 +57,7 @@ export type TValidatePaymentRequest = z.infer<typeof ZValidatePaymentRequest>;
 
 export const ZPaymentList = z.object({ payments: z.array(ZPayment) });
 export type TPaymentList = z.infer<typeof ZPaymentList>;
+
+/** POST /manager/orders/{id}/paid: the staff collected the money; the method they saw (cash by default). */
+export const ZCollectPaymentRequest = z.object({ method: z.enum(PAYMENT_METHODS).optional() }).strict();
+export type TCollectPaymentRequest = z.infer<typeof ZCollectPaymentRequest>;

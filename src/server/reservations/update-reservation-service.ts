@@ -16,6 +16,7 @@ import type { BookingMailKind } from './mail/booking-mail-copy';
 import { sendBookingMail } from './reservation-mail-service';
 import { holdExpired, secureSeats, slotTaken } from './seat-hold';
 import { publishBookingChange } from './booking-live-events';
+import { settleCancelledReservationPayments } from '@/server/payments/payment-refund-service';
 
 async function cancel(tx: Tx, reservation: LockedReservation, now: Date) {
   await releasePortions(tx, await findOrderNeeds(tx, reservation.id, 'placed'));
@@ -92,6 +93,7 @@ async function applyUpdate(tx: Tx, deps: AppDeps, userId: string, id: string, in
 export async function updateReservationOf(deps: AppDeps, userId: string, id: string, input: TUpdateReservationRequest, locale: ContentLocale): Promise<TReservation> {
   if (input.status === 'cancelled' && Object.keys(input).length > 1) throw badRequest('validation_failed', 'A cancellation changes nothing else');
   const mail = await deps.db.transaction((tx) => applyUpdate(tx, deps, userId, id, input));
+  if (input.status === 'cancelled') await settleCancelledReservationPayments(deps, id);
   if (mail) await sendBookingMail(deps, userId, id, mail);
   await publishBookingChange(deps, id);
   return getReservation(deps.db, userId, id, locale, deps.now());

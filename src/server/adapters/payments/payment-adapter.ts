@@ -6,6 +6,12 @@ export interface PaymentCreateInput {
   paymentId: string;
   /** One per order attempt: a retried create returns the provider's first answer instead of charging twice. */
   idempotencyKey: string;
+  /**
+   * Set when this payment was already created at the provider (a double click, a second tab, a retry):
+   * answer its next step again WITHOUT starting a new charge or a new wallet push. Null the first time;
+   * a create that timed out is asked again with a null ref and the same idempotencyKey.
+   */
+  existingRef: string | null;
   /** Minor units of `currency` (XOF/XAF have none: sent as is). */
   amount: number;
   currency: string;
@@ -32,6 +38,8 @@ export interface PaymentCreated extends ProviderPaymentState {
 export interface PaymentWebhookEvent extends ProviderPaymentState {
   /** The provider's event id: payment_webhook_events keeps it so a replay changes nothing. */
   eventId: string;
+  /** Our payments.id when the provider echoes it (metadata): finds the payment even before its providerRef was stored. */
+  paymentId?: string;
 }
 
 /** Thrown by verifyWebhook when the signature (or the body) does not check out: the route answers 400. */

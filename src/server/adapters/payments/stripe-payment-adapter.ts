@@ -22,11 +22,16 @@ const INTENT_STATUS: Readonly<Record<Stripe.PaymentIntent.Status, TPaymentStatus
   canceled: 'cancelled',
 };
 
-/** The events that move a payment; any other event type is genuine but ignored. */
+/**
+ * The events that concern a payment; any other event type is genuine but ignored. A failed attempt
+ * leaves the intent open (the diner may try another card on it and succeed), so it records the
+ * reason and keeps the payment pending: mapping it to the final `failed` would refuse the success
+ * that may follow and lose track of money actually taken.
+ */
 const EVENT_STATUS: Readonly<Record<string, TPaymentStatus>> = {
   'payment_intent.amount_capturable_updated': 'authorized',
   'payment_intent.succeeded': 'paid',
-  'payment_intent.payment_failed': 'failed',
+  'payment_intent.payment_failed': 'pending',
   'payment_intent.canceled': 'cancelled',
 };
 
@@ -47,8 +52,10 @@ export function createStripePaymentAdapter(settings: StripeSettings): PaymentAda
   return {
     provider: 'stripe',
     methods: ['card'],
-    async create({ paymentId, idempotencyKey, amount, currency, description, customer }) {
-      const intent = await stripe.paymentIntents.create(
+    async create({ paymentId, idempotencyKey, existingRef, amount, currency, description, customer }) {
+      // A known intent is fetched again (its client secret comes back with the secret key); a new one is
+      // created with the payment's key, so a create that timed out and is retried finds the same intent.
+      const intent = existingRef ? await stripe.paymentIntents.retrieve(existingRef) : await stripe.paymentIntents.create(
         {
           amount: toStripeAmount(amount, currency),
           currency: currency.toLowerCase(),
@@ -77,7 +84,7 @@ export function createStripePaymentAdapter(settings: StripeSettings): PaymentAda
       const status = EVENT_STATUS[event.type];
       if (!status) return null;
       const intent = event.data.object as Stripe.PaymentIntent;
-      return { eventId: event.id, providerRef: intent.id, status, failureReason: intent.last_payment_error?.code ?? null };
+      return { eventId: event.id, providerRef: intent.id, paymentId: intent.metadata?.payment_id, status, failureReason: intent.last_payment_error?.code ?? null };
     },
     async refund({ providerRef, amount, currency, idempotencyKey }) {
       const refund = await stripe.refunds.create({ payment_intent: providerRef, amount: toStripeAmount(amount, currency) }, { idempotencyKey });
