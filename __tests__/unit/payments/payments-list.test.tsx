@@ -1,17 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { PaymentsList } from '@/features/payments/components/payments-list';
-import { API, ORDER_ID, buildPayment, renderPaymentsUi, xof } from './payments-test-utils';
+import { API, ORDER_ID, PAYMENT_ID, buildPayment, readBody, renderPaymentsUi, xof } from './payments-test-utils';
 
 let mockLocale = 'fr';
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: mockLocale, query: {}, asPath: '/my-account/payment', push: jest.fn() }) }));
+let mockQuery: Record<string, string> = {};
+const mockReplace = jest.fn(() => Promise.resolve(true));
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: mockLocale, query: mockQuery, pathname: '/my-account/payment', asPath: '/my-account/payment', push: jest.fn(), replace: mockReplace }) }));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   mockLocale = 'fr';
+  mockQuery = {};
+  mockReplace.mockClear();
 });
 afterAll(() => server.close());
 
@@ -62,5 +66,21 @@ describe('my payments', () => {
     server.use(http.get(`${API}/payments`, () => HttpResponse.json({ error: { statusCode: 500, name: 'Error', message: 'x', code: 'internal' } }, { status: 500 })));
     renderPaymentsUi(<PaymentsList />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Vos paiements n’ont pas pu être chargés.');
+  });
+
+  it('back from a bank’s redirect, has the server check the card payment once, then cleans the address', async () => {
+    mockQuery = { validate: PAYMENT_ID, payment_intent: 'pi_9', redirect_status: 'succeeded' };
+    const validations: unknown[] = [];
+    servePayments([buildPayment({ provider: 'stripe', method: 'card', status: 'paid' })]);
+    server.use(
+      http.post(`${API}/paymentExternal/validate`, async ({ request }) => {
+        validations.push(await readBody(request));
+        return HttpResponse.json(buildPayment({ provider: 'stripe', method: 'card', status: 'paid' }));
+      }),
+    );
+    renderPaymentsUi(<PaymentsList />);
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/my-account/payment', undefined, { shallow: true }));
+    expect(validations).toEqual([{ paymentId: PAYMENT_ID, providerRef: 'pi_9' }]);
+    expect(await screen.findByTestId('payment-status')).toHaveTextContent('Payé');
   });
 });

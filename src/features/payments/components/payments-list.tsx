@@ -4,6 +4,7 @@ import { PlainList } from '@/components/ui/plain-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ROUTES } from '@/lib/routes';
 import { usePayments } from '../api/get-payments';
+import { useValidateOnReturn } from '../api/use-validate-on-return';
 import { PaymentRow } from './payment-row';
 import { Muted, Notice, Stack } from './payment-styles';
 
@@ -11,6 +12,7 @@ import { Muted, Notice, Stack } from './payment-styles';
 export function PaymentsList() {
   const { t } = useTranslation('payments');
   const payments = usePayments();
+  useValidateOnReturn();
   if (payments.isPending) return <Skeleton count={3} height="5rem" />;
   if (payments.isError) return <Notice $tone="danger" role="alert">{t('list.error')}</Notice>;
   if (payments.data.payments.length === 0) {
