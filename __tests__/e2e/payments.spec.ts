@@ -62,7 +62,7 @@ test.describe('paying an order', () => {
     await shoot(page, 'modal-on-site');
 
     await dialog.getByRole('button', { name: 'Je paierai sur place' }).click();
-    await expect(dialog.getByTestId('payment-on-site')).toContainText('C’est noté : vous réglerez sur place');
+    await expect(dialog.getByTestId('payment-on-site')).toContainText('C’est noté : vous réglerez sur place.');
     await shoot(page, 'modal-on-site-confirmed');
     await dialog.getByTestId('payment-on-site').getByRole('button', { name: 'Fermer' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

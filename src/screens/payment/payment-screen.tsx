@@ -1,8 +1,15 @@
 import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
 import { PaymentsList } from '@/features/payments/components/payments-list';
 import { Page } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
+
+const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  p { color: ${({ theme }) => theme.color.inkMuted}; }
+`;
 
 /** /my-account/payment: the diner's payments, newest first. Saved cards are not offered: the server keeps none. */
 export function PaymentScreen() {
@@ -10,10 +17,10 @@ export function PaymentScreen() {
   return (
     <Page id="main-content">
       <PageSeo title={t('list.title')} description={t('list.lead')} noIndex />
-      <div>
+      <Intro>
         <h1>{t('list.title')}</h1>
         <p>{t('list.lead')}</p>
-      </div>
+      </Intro>
       <PaymentsList />
     </Page>
   );

@@ -8,7 +8,7 @@ import { StripeStep } from './stripe-step';
 export function PaymentNextStep({ start, onRetry }: { start: TPayStart; onRetry: () => void }) {
   const [confirmed, setConfirmed] = useState<TPayment | null>(null);
   const { next, payment } = start;
-  if (next.kind === 'on_site') return <OnSiteConfirmation payment={payment} />;
+  if (next.kind === 'on_site') return <OnSiteConfirmation />;
   if (next.kind === 'stripe' && !confirmed) return <StripeStep payment={payment} clientSecret={next.clientSecret} publishableKey={next.publishableKey} onConfirmed={setConfirmed} />;
   return <PaymentProgress payment={confirmed ?? payment} onRetry={onRetry} />;
 }

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import { Loader } from '@/components/ui/loader';
-import { Price } from '@/components/ui/price';
 import type { TPayment } from '@/contracts/payment-contract';
 import { closeModal } from '@/lib/ui-state/ui-store';
 import { usePaymentProgress } from '../api/get-payment';
@@ -38,9 +37,7 @@ export function PaymentProgress({ payment: started, onRetry }: PaymentProgressPr
         </>
       )}
       {payment.status === 'paid' && (
-        <Notice role="status">
-          {t('progress.paid')} <Price money={payment.amount} />
-        </Notice>
+<Notice role="status">{t('progress.paid')}</Notice>
       )}
       {(payment.status === 'failed' || payment.status === 'cancelled') && <Notice $tone="danger" role="alert">{t(`progress.${payment.status}`)}</Notice>}
       <Actions>
