@@ -56,6 +56,9 @@ export const ZValidatePaymentRequest = z
 export type TValidatePaymentRequest = z.infer<typeof ZValidatePaymentRequest>;
 
 export const ZPaymentList = z.object({ payments: z.array(ZPayment) });
+
+/** GET /payments?orderId=…: only that order's payments (e.g. the order page finding its payment after a reload). */
+export const ZPaymentListQuery = z.object({ orderId: z.uuid().optional() });
 export type TPaymentList = z.infer<typeof ZPaymentList>;
 
 /** POST /manager/orders/{id}/paid: the staff collected the money; the method they saw (cash by default). */

@@ -102,6 +102,10 @@ describe('paying on site, the default with no provider configured (§7 /reservat
     expect(await receiptsFor(ctx, diner.email)).toHaveLength(1);
     const receipt = (await receiptsFor(ctx, diner.email))[0]!;
     expect(receipt.text).toContain(started.json.payment.id);
+    expect(receipt.text).toContain('Orange Money');
+    // In the diner's language (French by default) and the currency's own unit: whole francs, no cents.
+    const total = await orderTotalOf(ctx, orderId);
+    expect(receipt.text).toContain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: total.currency }).format(total.amount));
     // Validating an on-site payment asks nobody and changes nothing.
     expect((await validate(noon, diner.token, { paymentId: started.json.payment.id })).json.status).toBe('paid');
   });
@@ -145,6 +149,9 @@ describe('paying on site, the default with no provider configured (§7 /reservat
     expect(list.json.payments.map((payment: { id: string }) => payment.id)).toEqual([second.json.payment.id, first.json.payment.id]);
     expect(list.json.payments[0].restaurant).toEqual({ id: restaurant.id, name: expect.any(String) });
     expect((await getPayment(noon, other.token, first.json.payment.id)).json).toMatchObject({ id: first.json.payment.id, orderId: firstOrder });
+    const ofOrder = await call(noon, 'GET', `/api/payments?orderId=${firstOrder}`, { token: other.token });
+    expect(ofOrder.json.payments.map((payment: { id: string }) => payment.id)).toEqual([first.json.payment.id]);
+    expect((await call(noon, 'GET', `/api/payments?orderId=${firstOrder}`, { token: diner.token })).json.payments).toEqual([]);
     expect((await call(noon, 'GET', '/api/payments')).status).toBe(401);
   });
 

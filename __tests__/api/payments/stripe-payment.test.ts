@@ -4,6 +4,7 @@ import { call, createTestContext, type TestContext } from '../support/test-app';
 import { expectError, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
 import { plainDish } from '../reservations/booking-fixtures';
 import { cancelOrder, clockAt, prepareOrderRestaurant, type OrderRestaurant } from '../orders/order-fixtures';
+import { openLive } from '../support/live-stream';
 import { signedEvent, startFakeStripe, STRIPE_TEST_KEYS, type FakeStripe } from './fake-stripe';
 import { orderTotalOf, pay, paymentsOf, placedTakeAway, postStripeWebhook, receiptsFor, validate, webhookEventsOf } from './payment-fixtures';
 
@@ -81,6 +82,18 @@ describe('paying by card through Stripe PaymentIntents, exactly once (§7 /reser
     expect((await receiptsFor(ctx, diner.email)).filter((mail) => mail.text.includes(paymentId))).toHaveLength(1);
   });
 
+  it('tells the diner’s open tabs when the webhook settles the payment (an `order` live event)', async () => {
+    const { orderId, intent } = await startStripe();
+    const live = await openLive(ctx.app, { token: diner.token });
+    try {
+      stripe.setStatus(intent.id, 'succeeded');
+      await postStripeWebhook(ctx, signedEvent('payment_intent.succeeded', intent));
+      expect((await live.next()).data).toEqual({ type: 'order', id: orderId });
+    } finally {
+      await live.close();
+    }
+  });
+
   it('settles a return before any webhook by asking Stripe, and the late webhook changes nothing', async () => {
     const { orderId, paymentId, intent } = await startStripe();
     expect((await validate(noon, diner.token, { paymentId })).json.status).toBe('pending');
@@ -142,6 +155,15 @@ describe('paying by card through Stripe PaymentIntents, exactly once (§7 /reser
     stripe.setStatus(intent.id, 'succeeded');
     expect((await postStripeWebhook(ctx, signedEvent('payment_intent.succeeded', intent))).json.outcome).toBe('refused');
     expect((await paymentsOf(ctx, orderId)).map((payment) => payment.status)).toEqual(['cancelled']);
+  });
+
+  it('answers 404 for the webhook of a provider that is not configured, and 400 for on site, which has none', async () => {
+    const { intent } = await startStripe();
+    const event = signedEvent('payment_intent.succeeded', intent);
+    for (const provider of ['mobile_money', 'on_site']) {
+      const res = await call(ctx, 'POST', `/api/payments/webhooks/${provider}`, { rawBody: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': event.header } });
+      expect(res.status).toBe(provider === 'on_site' ? 400 : 404);
+    }
   });
 
   it('acknowledges a genuine event that is not about a payment, and ignores it', async () => {

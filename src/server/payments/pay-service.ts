@@ -1,4 +1,4 @@
-import type { TPayRequest, TPayStart } from '@/contracts/payment-contract';
+import type { TPayStart } from '@/contracts/payment-contract';
 import type { TPaymentMethod } from '@/contracts/payment-limits';
 import type { z } from 'zod';
 import type { ZPayRequest } from '@/contracts/payment-contract';
@@ -15,7 +15,6 @@ import {
 } from './payment-repository';
 
 type PayInput = z.output<typeof ZPayRequest>;
-export type { TPayRequest };
 
 /** Placed and not finished or cancelled: what a diner may pay online (a draft is not an order yet). */
 const PAYABLE_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'];

@@ -3,7 +3,7 @@ import type { AppDeps } from '@/server/http/app-env';
 import { conflict, notFound } from '@/server/http/app-error-factory';
 import { assertStaffOf } from '@/server/staff/require-staff';
 import { toPayment } from './payment-mapper';
-import { sendReceiptOnce } from './payment-receipt';
+import { afterSettled } from './payment-settle-service';
 import { countOrderPayments, findActivePayment, findPaymentById, insertPayment, lockPayableOrder, setPaymentMethod, setProviderRef } from './payment-repository';
 import { applyTransition } from './payment-transition';
 
@@ -34,6 +34,6 @@ export async function recordCollected(deps: AppDeps, staffUserId: string, orderI
     await applyTransition(tx, (await findPaymentById(tx, id))!, 'paid');
     return { paymentId: id, becamePaid: true };
   });
-  if (becamePaid) await sendReceiptOnce(deps, paymentId);
+  if (becamePaid) await afterSettled(deps, paymentId, 'moved', 'paid');
   return toPayment((await findPaymentById(deps.db, paymentId))!);
 }

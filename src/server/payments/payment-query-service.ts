@@ -8,8 +8,8 @@ import { findOwnPayments, findPaymentById } from './payment-repository';
 const MAX_LISTED_PAYMENTS = 200;
 
 /** GET /payments: the diner's own payments, newest first, with their restaurant. */
-export async function listOwnPayments(db: Queryable, userId: string): Promise<TPaymentList> {
-  return { payments: (await findOwnPayments(db, userId, MAX_LISTED_PAYMENTS)).map(toPayment) };
+export async function listOwnPayments(db: Queryable, userId: string, orderId?: string): Promise<TPaymentList> {
+  return { payments: (await findOwnPayments(db, userId, MAX_LISTED_PAYMENTS, orderId)).map(toPayment) };
 }
 
 /** GET /payments/{id}: one of the diner's own (anybody else's: 404). */

@@ -23,6 +23,7 @@ export interface PaymentRow {
   reservationId: string | null;
   restaurantId: number;
   restaurantName: string;
+  restaurantTimeZone: string;
   provider: TPaymentProvider;
   providerRef: string | null;
   method: TPaymentMethod;
@@ -37,7 +38,7 @@ export interface PaymentRow {
 }
 
 const paymentColumns = sql`p.id, p.user_id as "userId", p.order_id as "orderId", coalesce(p.reservation_id, o.reservation_id) as "reservationId",
-  r.id as "restaurantId", r.name as "restaurantName", p.provider, p.provider_ref as "providerRef", p.method, p.amount, p.currency, p.status,
+  r.id as "restaurantId", r.name as "restaurantName", r.time_zone as "restaurantTimeZone", p.provider, p.provider_ref as "providerRef", p.method, p.amount, p.currency, p.status,
   p.idempotency_key as "idempotencyKey", p.failure_reason as "failureReason", p.created_at as "createdAt", p.updated_at as "updatedAt",
   p.receipt_sent_at as "receiptSentAt"`;
 
@@ -109,9 +110,10 @@ export async function findPaymentByProviderRef(db: Queryable, provider: TPayment
 }
 
 /** The diner's payments, newest first (a diner has tens, not thousands: one bounded page). */
-export async function findOwnPayments(db: Queryable, userId: string, limit: number): Promise<PaymentRow[]> {
+export async function findOwnPayments(db: Queryable, userId: string, limit: number, orderId?: string): Promise<PaymentRow[]> {
+  const ofOrder = orderId ? sql`and p.order_id = ${orderId}::uuid` : sql``;
   return rowsOf<PaymentRow>(await db.execute(sql`select ${paymentColumns} ${paymentFrom}
-    where p.user_id = ${userId}::uuid order by p.created_at desc, p.id desc limit ${limit}`));
+    where p.user_id = ${userId}::uuid ${ofOrder} order by p.created_at desc, p.id desc limit ${limit}`));
 }
 
 /** Records the provider's reference the first time it is known (a replayed create answers the same one). */

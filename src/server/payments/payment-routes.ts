@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { ZErrorBody, ZUuidParam } from '@/contracts/common-contract';
-import { ZPayment, ZPaymentList, ZPayRequest, ZPayStart, ZValidatePaymentRequest } from '@/contracts/payment-contract';
+import { ZPayment, ZPaymentList, ZPaymentListQuery, ZPayRequest, ZPayStart, ZValidatePaymentRequest } from '@/contracts/payment-contract';
 import { requireUser } from '@/server/accounts/auth-middleware';
 import type { ApiApp, AppEnv } from '@/server/http/app-env';
 import { authErrorResponses, conflictResponse, notFoundResponse } from '@/server/http/openapi-responses';
@@ -35,7 +35,8 @@ const validateRoute = createRoute({
 
 const listRoute = createRoute({
   method: 'get', path: '/payments', tags, security,
-  summary: 'My payments, newest first, with their restaurant',
+  summary: 'My payments, newest first, with their restaurant (only one order’s with ?orderId=)',
+  request: { query: ZPaymentListQuery },
   responses: { 200: json('My payments', ZPaymentList), ...authErrorResponses },
 });
 
@@ -47,13 +48,16 @@ const getRoute = createRoute({
 });
 
 const ZWebhookAnswer = z.object({ received: z.literal(true), outcome: z.string() });
-const stripeWebhookRoute = createRoute({
-  method: 'post', path: '/payments/webhooks/stripe', tags,
-  summary: 'Stripe’s webhook (Stripe-Signature checked over the raw body; each event applied once)',
+/** Online providers only: on site has no webhook (the staff settle it). */
+const ZWebhookParam = z.object({ provider: z.enum(['stripe', 'mobile_money']) });
+const webhookRoute = createRoute({
+  method: 'post', path: '/payments/webhooks/{provider}', tags,
+  summary: 'A provider’s webhook: /stripe (Stripe-Signature) or /mobile_money; the signature is checked over the raw body and each event applied once',
+  request: { params: ZWebhookParam },
   responses: {
     200: json('Acknowledged (also a replay, or an event that changes nothing)', ZWebhookAnswer),
     400: json('invalid_signature: nothing was read or changed', ZErrorBody),
-    404: json('Stripe is not configured', ZErrorBody),
+    404: json('This provider is not configured', ZErrorBody),
   },
 });
 
@@ -69,8 +73,8 @@ export function registerPaymentRoutes(app: ApiApp) {
   app.use('/payments/*', async (c, next) => (c.req.path.startsWith('/api/payments/webhooks/') ? next() : requireSignedIn(c, next)));
   app.openapi(payRoute, async (c) => c.json(await startPayment(c.var.deps, requireUser(c).id, c.req.valid('json')), 200));
   app.openapi(validateRoute, async (c) => c.json(await validatePayment(c.var.deps, requireUser(c).id, c.req.valid('json')), 200));
-  app.openapi(listRoute, async (c) => c.json(await listOwnPayments(c.var.deps.db, requireUser(c).id), 200));
+  app.openapi(listRoute, async (c) => c.json(await listOwnPayments(c.var.deps.db, requireUser(c).id, c.req.valid('query').orderId), 200));
   app.openapi(getRoute, async (c) => c.json(await getOwnPayment(c.var.deps.db, requireUser(c).id, c.req.valid('param').id), 200));
   // The raw body, as Stripe signed it: parsing and re-serialising would break the signature.
-  app.openapi(stripeWebhookRoute, async (c) => c.json(await receiveWebhook(c.var.deps, 'stripe', await c.req.text(), c.req.raw.headers), 200));
+  app.openapi(webhookRoute, async (c) => c.json(await receiveWebhook(c.var.deps, c.req.valid('param').provider, await c.req.text(), c.req.raw.headers), 200));
 }

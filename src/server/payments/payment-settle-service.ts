@@ -2,6 +2,7 @@ import type { TPaymentProvider } from '@/contracts/payment-limits';
 import type { ProviderPaymentState } from '@/server/adapters/payments/payment-adapter';
 import type { Tx } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/app-env';
+import { publishOrderChange } from '@/server/orders/order-live-events';
 import { sendReceiptOnce } from './payment-receipt';
 import { findPaymentById, findPaymentByProviderRef, recordWebhookEvent, setProviderRef, type PaymentRow } from './payment-repository';
 import { applyTransition, type TransitionOutcome } from './payment-transition';
@@ -30,9 +31,15 @@ export async function applyProviderState(deps: AppDeps, tx: Tx, payment: Payment
   return outcome;
 }
 
-/** After the commit: the receipt of a payment that just became paid. */
-export async function afterSettled(deps: AppDeps, paymentId: string, outcome: TransitionOutcome, status: string) {
-  if (outcome === 'moved' && status === 'paid') await sendReceiptOnce(deps, paymentId);
+/**
+ * After the commit of a move: the receipt of a payment that just became paid, and an `order` live
+ * event so the diner's open tabs refetch the order and its payment (a wallet confirmed on the phone).
+ */
+export async function afterSettled(deps: AppDeps, paymentId: string, outcome: TransitionOutcome | WebhookOutcome, status: string) {
+  if (outcome !== 'moved') return;
+  if (status === 'paid') await sendReceiptOnce(deps, paymentId);
+  const payment = await findPaymentById(deps.db, paymentId);
+  if (payment?.orderId) await publishOrderChange(deps, payment.userId, payment.orderId);
 }
 
 export type WebhookOutcome = TransitionOutcome | 'duplicate' | 'unknown_payment';
@@ -49,6 +56,6 @@ export async function settleWebhookEvent(deps: AppDeps, provider: TPaymentProvid
     if (!payment) return { outcome: 'unknown_payment' as const, payment };
     return { outcome: await applyProviderState(deps, tx, payment, event), payment };
   });
-  if (result.payment && (result.outcome === 'moved')) await afterSettled(deps, result.payment.id, result.outcome, event.status);
+  if (result.payment) await afterSettled(deps, result.payment.id, result.outcome, event.status);
   return result.outcome;
 }
