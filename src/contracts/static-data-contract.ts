@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_MONEY_METHODS } from './payment-limits';
 
 export const ZCity = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), countryId: z.number().int(), timeZone: z.string(), latitude: z.number(), longitude: z.number() });
 export const ZCountry = z.object({ id: z.number().int(), code: z.string(), name: z.string(), dialCode: z.string(), currency: z.string() });
@@ -14,6 +15,8 @@ export const ZStaticData = z.object({
   stripePublicKey: z.string(),
   countries: z.array(ZCountry),
   feedbackTypes: z.array(ZFeedbackType),
+  /** The wallets the configured mobile-money aggregator serves; absent or empty when mobile money is not configured. */
+  mobileMoneyMethods: z.array(z.enum(MOBILE_MONEY_METHODS)).optional(),
 });
 
 export type TCity = z.infer<typeof ZCity>;

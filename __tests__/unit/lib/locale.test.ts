@@ -27,4 +27,11 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
   });
+
+  it('lets in only what Stripe Elements needs from outside: its API, and its frames for the card fields', () => {
+    const csp = buildContentSecurityPolicy('abc', { isDevelopment: false });
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toContain("default-src 'self';");
+  });
 });

@@ -11,7 +11,12 @@ import { API, buildOrderFixture, nbsp, ORDER_ID, renderOrdering } from './orderi
 const router = { locale: 'fr', asPath: '/checkout', pathname: '/checkout', query: { orderId: ORDER_ID } as Record<string, string>, push: jest.fn(() => Promise.resolve(true)) };
 jest.mock('next/router', () => ({ useRouter: () => router }));
 
-const server = setupServer(http.get(`${API}/reservation/order/${ORDER_ID}`, () => HttpResponse.json(buildOrderFixture())));
+const server = setupServer(
+  http.get(`${API}/reservation/order/${ORDER_ID}`, () => HttpResponse.json(buildOrderFixture())),
+  // The confirmation's payment section: no payment yet, nothing configured.
+  http.get(`${API}/payments`, () => HttpResponse.json({ payments: [] })),
+  http.get(`${API}/staticData`, () => HttpResponse.json({ cities: [], foodCategories: [], moneyChanges: [], stripePublicKey: '', countries: [], feedbackTypes: [] })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

@@ -12,7 +12,11 @@ let mockQuery: Record<string, string> = { id: ORDER_ID };
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'fr', query: mockQuery, asPath: '/my-account/orders/x', push: jest.fn() }) }));
 jest.mock('next/head', () => ({ __esModule: true, default: () => null }));
 
-const server = setupServer();
+// The page's payment section asks for the diner's payments and what can be paid with: none yet, nothing configured.
+const server = setupServer(
+  http.get(`${API}/payments`, () => HttpResponse.json({ payments: [] })),
+  http.get(`${API}/staticData`, () => HttpResponse.json({ cities: [], foodCategories: [], moneyChanges: [], stripePublicKey: '', countries: [], feedbackTypes: [] })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   mockQuery = { id: ORDER_ID };

@@ -7,6 +7,7 @@ import { isReservationId, useReservation } from '@/features/reservations/api/get
 import { Notice } from '@/features/reservations/components/booking-styles';
 import { BookingSummary } from '@/features/reservations/components/booking-summary';
 import { BookingBill } from '@/features/reservations/components/booking-bill';
+import { OrderPayment } from '@/features/payments/components/order-payment';
 import { DETAIL_ROUTES, ROUTES } from '@/lib/routes';
 import { Actions, Centered, Page, Section } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
@@ -50,6 +51,8 @@ function BookingSuccess() {
             <Section aria-labelledby="success-dishes">
               <h2 id="success-dishes">{t('bill.title')}</h2>
               <BookingBill reservation={reservation} />
+              {/* A pre-order is paid by its own order id, for the total the server gave it. */}
+              {reservation.viewerRole === 'host' && reservation.orders.map((order) => <OrderPayment key={order.id} orderId={order.id} orderStatus={order.status} amount={order.total} />)}
             </Section>
           )}
         </>

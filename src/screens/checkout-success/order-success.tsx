@@ -7,6 +7,7 @@ import { isOrderId, useOrder } from '@/features/orders/api/get-order';
 import { OrderReview } from '@/features/ordering/components/order-review';
 import { Notice } from '@/features/ordering/components/ordering-styles';
 import { formatOrderInstant } from '@/features/ordering/model/format-order-time';
+import { OrderPayment } from '@/features/payments/components/order-payment';
 import { ROUTES } from '@/lib/routes';
 import { Actions, Centered, Page } from '@/screens/checkout-reservation/checkout-styles';
 
@@ -36,6 +37,7 @@ export function OrderSuccess({ orderId }: { orderId: string }) {
           </Notice>
           <p>{t(order.type === 'DELIVERY' ? 'success.nextDelivery' : 'success.nextTakeAway')}</p>
           <OrderReview order={order} />
+          <OrderPayment orderId={order.id} orderStatus={order.status} amount={order.totals.total} />
         </>
       )}
       <Actions>

@@ -8,6 +8,7 @@ import { OrderPlace } from '@/features/orders/components/order-place';
 import { OrderProgressList } from '@/features/orders/components/order-progress-list';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { CancelOrderSection } from '@/features/orders/components/cancel-order-section';
+import { OrderPayment } from '@/features/payments/components/order-payment';
 import { formatOrderDateTime } from '@/features/orders/model/order-dates';
 import { isOrderUnderway, orderNumberOf } from '@/features/orders/model/order-status-tone';
 import { ROUTES } from '@/lib/routes';
@@ -68,6 +69,7 @@ export function OrderDetail({ order }: { order: TOrder }) {
             <OrderLineItems lines={order.lines} />
             {order.special && <p>{t('detail.special', { text: order.special })}</p>}
             <OrderTotalsView totals={order.totals} discount={order.discount} />
+            <OrderPayment orderId={order.id} orderStatus={order.status} amount={order.totals.total} />
           </Section>
           <Section aria-labelledby="order-place">
             <OrderPlace order={order} />

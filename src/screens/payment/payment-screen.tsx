@@ -1,10 +1,29 @@
 import { useTranslation } from 'next-i18next/pages';
-import { RouteIntro } from '@/components/layout/route-intro';
+import styled from 'styled-components';
+import { PageSeo } from '@/components/seo/page-seo';
+import { PaymentsList } from '@/features/payments/components/payments-list';
+import { Page } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
 
+const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  p { color: ${({ theme }) => theme.color.inkMuted}; }
+`;
+
+/** /my-account/payment: the diner's payments, newest first. Saved cards are not offered: the server keeps none. */
 export function PaymentScreen() {
-  const { t } = useTranslation('routes');
-  return <RouteIntro title={t('payment.title')} lead={t('payment.lead')} isPrivate />;
+  const { t } = useTranslation('payments');
+  return (
+    <Page id="main-content">
+      <PageSeo title={t('list.title')} description={t('list.lead')} noIndex />
+      <Intro>
+        <h1>{t('list.title')}</h1>
+        <p>{t('list.lead')}</p>
+      </Intro>
+      <PaymentsList />
+    </Page>
+  );
 }
 
 PaymentScreen.getLayout = withAppLayout;

@@ -1,11 +1,6 @@
 import dynamic from 'next/dynamic';
 import type { ModalRegistry } from '@/components/ui/modal/modal-host';
-import type { ModalView } from '@/lib/ui-state/ui-store';
 import { ModalLoading } from './overlay-loading';
-
-const unavailable = (view: ModalView) => ({
-  component: dynamic(() => import('./unavailable-modal').then((module) => module.getUnavailableView(view)), { ssr: false, loading: ModalLoading }),
-});
 
 /** SPEC §2: every modal view, by name; each is its own lazily loaded chunk (no modal code, nor classic zod, in the first load). */
 export const MODAL_VIEWS: ModalRegistry = {
@@ -17,7 +12,7 @@ export const MODAL_VIEWS: ModalRegistry = {
   ADDRESS_VIEW_AND_EDIT: { component: dynamic(() => import('@/features/addresses/components/address-modal').then((module) => module.AddressModal), { ssr: false, loading: ModalLoading }), size: 'lg' },
   CATEGORY_BOTTOM_SHEET: { component: dynamic(() => import('./category-bottom-sheet').then((module) => module.CategoryBottomSheet), { ssr: false, loading: ModalLoading }), presentation: 'sheet' },
   PRODUCT_DETAIL: { component: dynamic(() => import('./product-detail-view').then((module) => module.ProductDetailView), { ssr: false, loading: ModalLoading }), size: 'lg' },
-  PAYMENT: unavailable('PAYMENT'),
+  PAYMENT: { component: dynamic(() => import('@/features/payments/components/payment-modal').then((module) => module.PaymentModal), { ssr: false, loading: ModalLoading }) },
   DELIVERY: { component: dynamic(() => import('@/features/addresses/components/delivery-modal').then((module) => module.DeliveryModal), { ssr: false, loading: ModalLoading }), size: 'lg' },
   CREATE_RESERVATION: { component: dynamic(() => import('@/screens/create-reservation/create-reservation-modal').then((module) => module.CreateReservationModal), { ssr: false, loading: ModalLoading }) },
   RESTAURANT_IMAGE: { component: dynamic(() => import('@/features/restaurants/components/restaurant-image-modal').then((module) => module.RestaurantImageModal), { ssr: false, loading: ModalLoading }), size: 'lg' },

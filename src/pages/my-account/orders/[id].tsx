@@ -3,4 +3,4 @@ import { loadTranslatedPageProps } from '@/server/page-props/translated-page-pro
 
 export { OrderDetailScreen as default } from '@/screens/orders/order-detail-screen';
 
-export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes', 'orders']);
+export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes', 'orders', 'payments']);

@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useRouter } from 'next/router';
+import { useValidatePayment } from './validate-payment';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Back from a card payment that had to leave the page (a bank's redirect), Stripe brings the diner
+ * to /my-account/payment?validate={paymentId}&payment_intent=…: the server is asked once to check
+ * it with Stripe, then the address is cleaned so a reload does not ask again.
+ */
+export function useValidateOnReturn() {
+  const router = useRouter();
+  const validate = useValidatePayment();
+  const asked = useRef(false);
+  const paymentId = typeof router.query.validate === 'string' && UUID.test(router.query.validate) ? router.query.validate : null;
+  const providerRef = typeof router.query.payment_intent === 'string' ? router.query.payment_intent : undefined;
+  useEffect(() => {
+    if (!paymentId || asked.current) return;
+    asked.current = true;
+    validate.mutate({ paymentId, providerRef }, { onSettled: () => void router.replace(router.pathname, undefined, { shallow: true }) });
+  }, [paymentId, providerRef, validate, router]);
+  return validate;
+}
