@@ -1,5 +1,6 @@
 import { readServerEnv } from '@/config/env.server';
 import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
+import { createFileAvatarStore } from '@/server/adapters/avatars/file-avatar-store';
 import { selectRealtimeAdapter } from '@/server/adapters/realtime/select-realtime-adapter';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
@@ -14,6 +15,7 @@ export function createBenchApp(database: Database) {
     db: database.db,
     env: readServerEnv({ NODE_ENV: 'production' }),
     mail: createFileMailAdapter('bench/.data/mail'),
+    avatars: createFileAvatarStore('bench/.data/avatars'),
     rateLimiter: createDatabaseRateLimiter(database.db),
     // Request lines are built as in production (their cost is part of the figures), then dropped.
     logger,
