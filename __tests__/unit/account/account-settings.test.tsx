@@ -195,3 +195,22 @@ describe('deleting the account', () => {
     expect(router.replace).not.toHaveBeenCalled();
   });
 });
+
+describe('a choice the server refuses', () => {
+  it('goes back to the saved currency and says why', async () => {
+    server.use(http.patch(`${API}/users/my-users`, () => apiError(429, 'rate_limited')));
+    renderSettings();
+    await userEvent.click(screen.getByRole('radio', { name: 'Euro (EUR)' }));
+    expect(await screen.findByText('Trop de tentatives. Réessayez dans un instant.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'FCFA (XOF)' })).toBeChecked();
+  });
+
+  it('keeps the page in its language', async () => {
+    server.use(http.patch(`${API}/users/my-users`, () => apiError(429, 'rate_limited')));
+    renderSettings();
+    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(await screen.findByText('Trop de tentatives. Réessayez dans un instant.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Français' })).toBeChecked();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});

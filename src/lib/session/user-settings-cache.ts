@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ZUserSettings, type TUserSettings } from '@/contracts/account-contract';
+import type { TUserSettings } from '@/contracts/account-contract';
 
 /** SPEC §9 user settings key. The server holds the truth; this copy only paints the first render. */
 export const USER_SETTINGS_KEY = 'user-settings';
@@ -15,12 +15,36 @@ function storage(): Storage | null {
   }
 }
 
+const isFlag = (value: unknown) => typeof value === 'boolean';
+// The contract's USER_LANGUAGES, repeated: importing a value from the contract module brings zod with it.
+const LANGUAGES: readonly unknown[] = ['fr', 'en'] satisfies TUserSettings['language'][];
+
+/**
+ * Checked by hand rather than with the contract's zod schema: this module is in every page's
+ * first load (the auth gate writes it), and classic zod would add ~29 KB there.
+ */
+function isUserSettings(value: unknown): value is TUserSettings {
+  const settings = value as Partial<TUserSettings> | null;
+  const flags = settings?.notifications;
+  return (
+    typeof settings === 'object' &&
+    settings !== null &&
+    LANGUAGES.includes(settings.language) &&
+    typeof settings.moneyId === 'string' &&
+    typeof flags === 'object' &&
+    flags !== null &&
+    isFlag(flags.application) &&
+    isFlag(flags.newsletter) &&
+    isFlag(flags.specialOffers)
+  );
+}
+
 function readStored(): TUserSettings | null {
   const raw = storage()?.getItem(USER_SETTINGS_KEY);
   if (!raw) return null;
   try {
-    const parsed = ZUserSettings.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isUserSettings(parsed) ? parsed : null;
   } catch {
     return null;
   }

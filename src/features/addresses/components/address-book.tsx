@@ -16,6 +16,10 @@ const Book = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   max-inline-size: 44rem;
+
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Panel = styled.div`
@@ -55,6 +59,13 @@ export function AddressBook() {
   const staticData = useStaticData(i18n.language).data;
   const [editing, setEditing] = useState<Editing>(null);
   const items = addresses.data?.items ?? [];
+  const list = useRef<HTMLDivElement>(null);
+  const wasEditing = useRef(false);
+  // Back from the form (saved or cancelled), the diner lands on the list rather than nowhere.
+  useEffect(() => {
+    if (wasEditing.current && !editing) list.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing]);
 
   if (addresses.isPending) return <Loader />;
   if (addresses.isError)
@@ -85,7 +96,7 @@ export function AddressBook() {
       </Book>
     );
   return (
-    <Book>
+    <Book ref={list} tabIndex={-1}>
       {items.length === 0 && <Empty>{t('list.empty')}</Empty>}
       <AddressList addresses={items} onAdd={() => setEditing({ kind: 'new' })} onEdit={(address) => setEditing({ kind: 'edit', address })} />
     </Book>

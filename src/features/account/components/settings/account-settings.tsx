@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { mediaUp } from '@/styles/theme';
 import { Loader } from '@/components/ui/loader';
 import { useMe } from '@/lib/session/get-me';
 import { AvatarForm } from './avatar-form';
@@ -12,10 +13,15 @@ import { PhoneRow } from './phone-row';
 import { ProfileForm } from './profile-form';
 import { SettingsSection } from './settings-section';
 
+/** One column on phones; two on wide screens, so the page is not a long strip beside empty space. */
 const Sections = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  max-inline-size: 44rem;
+  align-items: start;
+
+  ${mediaUp('lg')} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 /** /my-account/account-settings: every section reads the account and saves through PATCH /users/my-users (or its siblings). */

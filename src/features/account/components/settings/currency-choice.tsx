@@ -18,22 +18,26 @@ export function CurrencyChoice({ moneyId }: { moneyId: string }) {
   const updateMe = useUpdateMe();
   const apiError = useApiErrorText('account');
   const [error, setError] = useState<string | null>(null);
+  // Shown chosen at once; back to the saved currency if the server refuses it.
+  const [chosen, setChosen] = useState<TDinerCurrency | null>(null);
 
   const choose = async (next: TDinerCurrency) => {
     setError(null);
+    setChosen(next);
     try {
       await updateMe.mutateAsync({ settings: { moneyId: next } });
       showToast({ kind: 'success', text: t('settings.currency.saved', { currency: t(`settings.currency.names.${next}`) }) });
     } catch (failure) {
       setError(apiError(failure));
     }
+    setChosen(null);
   };
 
   const options = DINER_CURRENCIES.map((value) => ({ value, label: t(`settings.currency.options.${value}`) }));
   return (
     <>
       <FormError message={error} />
-      <SegmentedChoice legend={t('settings.currency.legend')} options={options} value={isDinerCurrency(moneyId) ? moneyId : 'XOF'} onChange={(next) => void choose(next)} />
+      <SegmentedChoice legend={t('settings.currency.legend')} options={options} value={chosen ?? (isDinerCurrency(moneyId) ? moneyId : 'XOF')} onChange={(next) => void choose(next)} />
     </>
   );
 }

@@ -15,12 +15,16 @@ export function LanguageChoice({ language }: { language: TUserLanguage }) {
   const updateMe = useUpdateMe();
   const apiError = useApiErrorText('account');
   const [error, setError] = useState<string | null>(null);
+  // Shown chosen at once; back to the saved language if the server refuses it.
+  const [chosen, setChosen] = useState<TUserLanguage | null>(null);
 
   const choose = async (next: TUserLanguage) => {
     setError(null);
+    setChosen(next);
     try {
       await updateMe.mutateAsync({ settings: { language: next } });
     } catch (failure) {
+      setChosen(null);
       setError(apiError(failure));
       return;
     }
@@ -33,7 +37,7 @@ export function LanguageChoice({ language }: { language: TUserLanguage }) {
   return (
     <>
       <FormError message={error} />
-      <SegmentedChoice legend={t('settings.language.legend')} options={options} value={language} onChange={(next) => void choose(next)} />
+      <SegmentedChoice legend={t('settings.language.legend')} options={options} value={chosen ?? language} onChange={(next) => void choose(next)} />
     </>
   );
 }
