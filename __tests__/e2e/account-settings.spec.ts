@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolation } from './support/axe';
 import { signInNewDiner } from './support/diner-accounts';
 
 /** A full-page picture from the top, so the sticky header sits where a diner sees it. */
@@ -31,6 +32,7 @@ test.describe('account settings', () => {
     await expect(page.getByLabel('Prénom')).toHaveValue('Awa');
     await expect(page.getByRole('checkbox')).toHaveCount(3);
     await screenshot(page, 'account-settings');
+    await expectNoSeriousAxeViolation(page);
 
     await page.getByRole('radio', { name: 'English' }).check();
     await expect(page).toHaveURL(/\/en\/my-account\/account-settings$/);
@@ -62,6 +64,7 @@ test.describe('account settings', () => {
     await page.getByLabel('Quartier').fill('Cocody Riviera');
     await page.getByLabel('Point de repère').fill('Derrière la pharmacie Saint-Michel, portail bleu');
     await screenshot(page, 'address-form');
+    await expectNoSeriousAxeViolation(page);
     await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
 
     const card = page.getByRole('listitem').filter({ hasText: 'Maison' });
