@@ -202,7 +202,7 @@ describe('a choice the server refuses', () => {
     renderSettings();
     await userEvent.click(screen.getByRole('radio', { name: 'Euro (EUR)' }));
     expect(await screen.findByText('Trop de tentatives. Réessayez dans un instant.')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'FCFA (XOF)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'F CFA (XOF)' })).toBeChecked();
   });
 
   it('keeps the page in its language', async () => {
