@@ -1,5 +1,6 @@
 import { readServerEnv } from '@/config/env.server';
 import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
+import { createFileAvatarStore } from '@/server/adapters/avatars/file-avatar-store';
 import { selectPaymentAdapters } from '@/server/adapters/payments/select-payment-adapters';
 import { selectRealtimeAdapter } from '@/server/adapters/realtime/select-realtime-adapter';
 import { createApp } from '@/server/app';
@@ -16,6 +17,7 @@ export function createBenchApp(database: Database) {
     db: database.db,
     env,
     mail: createFileMailAdapter('bench/.data/mail'),
+    avatars: createFileAvatarStore('bench/.data/avatars'),
     rateLimiter: createDatabaseRateLimiter(database.db),
     payments: selectPaymentAdapters(env),
     // Request lines are built as in production (their cost is part of the figures), then dropped.

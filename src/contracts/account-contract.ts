@@ -50,6 +50,8 @@ export const ZMe = z
     cityId: z.number().int().nullable(),
     countryId: z.number().int().nullable(),
     emailVerified: z.boolean(),
+    /** A new address waiting for its link to be opened; the account keeps `email` until then. */
+    pendingEmail: z.string().nullable().optional(),
     createdAt: z.iso.datetime({ offset: true }),
     settings: ZUserSettings,
   });
@@ -127,6 +129,19 @@ export const ZUpdateMeRequest = z
 export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 /** What a client sends: a phone may still be the number as typed with its country. */
 export type TUpdateMeInput = z.input<typeof ZUpdateMeRequest>;
+
+/** `POST /users/my-users/email`: the new address gets a link; the change happens when it is opened. */
+export const ZChangeEmailRequest = z.strictObject({ email: ZEmail });
+export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
+
+/** `DELETE /users/my-users`: the password again, so a borrowed unlocked phone cannot erase an account. */
+export const ZDeleteAccountRequest = z.strictObject({ password: ZCurrentPassword });
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+/** Avatar uploads: what a phone's camera makes, up to 5 MB; the server stores a 256 px WebP square. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const AVATAR_SIZE_PX = 256;
 
 /** SPEC §6/§8 post-login check items, in the order the client resolves them. */
 export const USER_CHECK_ERRORS = ['verify-email', 'missing-phone-number', 'missing-user-info'] as const;

@@ -1,10 +1,16 @@
 import { useTranslation } from 'next-i18next/pages';
 import { RouteIntro } from '@/components/layout/route-intro';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { AccountSettings } from './lazy-account-settings';
 
+/** /my-account/account-settings (SPEC §2), login required (§6). */
 export function AccountSettingsScreen() {
   const { t } = useTranslation('routes');
-  return <RouteIntro title={t('accountSettings.title')} lead={t('accountSettings.lead')} isPrivate />;
+  return (
+    <RouteIntro title={t('accountSettings.title')} lead={t('accountSettings.lead')} isPrivate>
+      <AccountSettings />
+    </RouteIntro>
+  );
 }
 
 AccountSettingsScreen.getLayout = withAppLayout;

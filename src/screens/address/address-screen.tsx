@@ -1,10 +1,20 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteIntro } from '@/components/layout/route-intro';
+import { Loader } from '@/components/ui/loader';
 import { withAppLayout } from '@/screens/shell/app-layout';
 
+// The form (react-hook-form, the zod contracts) loads after the page shell, as the auth forms do.
+const AddressBook = dynamic(() => import('@/features/addresses/components/address-book').then((m) => m.AddressBook), { ssr: false, loading: () => <Loader /> });
+
+/** /my-account/address (SPEC §2), login required (§6). */
 export function AddressScreen() {
   const { t } = useTranslation('routes');
-  return <RouteIntro title={t('address.title')} lead={t('address.lead')} isPrivate />;
+  return (
+    <RouteIntro title={t('address.title')} lead={t('address.lead')} isPrivate>
+      <AddressBook />
+    </RouteIntro>
+  );
 }
 
 AddressScreen.getLayout = withAppLayout;

@@ -33,6 +33,21 @@ const VERIFY_COPY: Record<TUserLanguage, MailCopy> = {
   },
 };
 
+const CHANGE_EMAIL_COPY: Record<TUserLanguage, MailCopy> = {
+  fr: {
+    subject: 'Confirmez votre nouvelle adresse e-mail — Tablée',
+    body: 'Vous avez demandé à utiliser cette adresse pour votre compte Tablée. Elle remplacera l’ancienne dès que vous l’aurez confirmée.',
+    action: 'Confirmer cette adresse',
+    footer: "Ce lien est valable 24 heures. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne change.",
+  },
+  en: {
+    subject: 'Confirm your new e-mail address — Tablée',
+    body: 'You asked to use this address for your Tablée account. It replaces the old one as soon as you confirm it.',
+    action: 'Confirm this address',
+    footer: 'This link is valid for 24 hours. If you did not ask for it, ignore this message: nothing changes.',
+  },
+};
+
 const RESET_COPY: Record<TUserLanguage, MailCopy> = {
   fr: {
     subject: 'Réinitialisez votre mot de passe — Tablée',
@@ -92,6 +107,11 @@ export function buildPasswordResetLink(appOrigin: string, token: string): string
 
 export function buildVerifyEmailMessage(input: AccountMailInput): MailMessage {
   return render(VERIFY_COPY[input.language], input, buildVerifyEmailLink(input.appOrigin, input.token));
+}
+
+/** The same landing link as sign-up's: POST /auth/verify-email takes either kind of token. */
+export function buildChangeEmailMessage(input: AccountMailInput): MailMessage {
+  return render(CHANGE_EMAIL_COPY[input.language], input, buildVerifyEmailLink(input.appOrigin, input.token));
 }
 
 export function buildPasswordResetMessage(input: AccountMailInput): MailMessage {

@@ -121,6 +121,17 @@ export async function markEmailVerified(db: Queryable, userId: string, now: Date
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
+/** A confirmed e-mail change: the new address, verified by the link just opened. */
+export async function replaceEmail(db: Queryable, userId: string, email: string, now: Date) {
+  await db.update(users).set({ email, emailVerifiedAt: now }).where(eq(users.id, userId));
+}
+
+/** Deletes the account; every table holding the diner's data references users with ON DELETE CASCADE (or SET NULL for what others keep). */
+export async function deleteUser(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** The facts `GET /reservations/checkUserInfo` decides on. */
 export async function findUserCheckFacts(db: Queryable, userId: string) {
   const [row] = await db

@@ -26,6 +26,7 @@ import { sendVerificationEmail, verifyEmail } from './email-verification-service
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { updateMe } from './profile-service';
 import { checkUserInfo } from './user-check-service';
+import { registerProfileRoutes } from './profile-routes';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -163,7 +164,7 @@ export function registerAccountRoutes(app: ApiApp) {
   app.openapi(whoAmIRoute, async (c) => {
     const user = requireUser(c);
     c.header('cache-control', 'private, no-store');
-    return c.json(await getMe(c.var.deps.db, user.id), 200);
+    return c.json(await getMe(c.var.deps.db, user.id, c.var.deps.now()), 200);
   });
 
   app.openapi(forgotPasswordRoute, async (c) => {
@@ -207,4 +208,6 @@ export function registerAccountRoutes(app: ApiApp) {
     c.header('cache-control', 'private, no-store');
     return c.json(await checkUserInfo(c.var.deps.db, user.id), 200);
   });
+
+  registerProfileRoutes(app);
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/app-env';
 import { badRequest, unauthenticated } from '@/server/http/app-error-factory';
 import { findCredentialsByEmail, findCredentialsById, findProfile, updatePasswordHash } from './account-repository';
-import { consumeAllEmailTokensOfUser } from './email-token-repository';
+import { consumeAllEmailTokensOfUser, findPendingEmail } from './email-token-repository';
 import { toMe } from './me-mapper';
 import { getDummyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import { insertSession, revokeAllSessionsOfUser, revokeSession } from './session-repository';
@@ -20,10 +20,10 @@ export interface SessionClient {
 const wrongPassword = (statusCode: 401 | 403) =>
   new AppError('invalid_credentials', statusCode === 401 ? 'Incorrect e-mail or password' : 'The current password is incorrect', { statusCode });
 
-export async function getMe(db: Queryable, userId: string): Promise<TMe> {
+export async function getMe(db: Queryable, userId: string, now: Date = new Date()): Promise<TMe> {
   const row = await findProfile(db, userId);
   if (!row) throw unauthenticated('This account no longer exists');
-  return toMe(row);
+  return toMe(row, await findPendingEmail(db, userId, now));
 }
 
 async function createSession(deps: AppDeps, db: Queryable, userId: string, client: SessionClient) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { emailTokens, users } from '@/server/db/schema';
 
@@ -8,6 +8,7 @@ export interface NewEmailToken {
   userId: string;
   purpose: EmailTokenPurpose;
   tokenHash: string;
+  newEmail?: string | null;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -32,8 +33,19 @@ export async function consumeEmailToken(db: Queryable, tokenHash: string, purpos
         gt(emailTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: emailTokens.userId });
+    .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
   return row ?? null;
+}
+
+/** The address of the newest change_email link still open, or null. */
+export async function findPendingEmail(db: Queryable, userId: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: emailTokens.newEmail })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'change_email'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
 }
 
 /** Retires every other outstanding token of that purpose (an older reset link stops working). */

@@ -5,6 +5,7 @@ import { buildVerifyEmailMessage, sendAccountMail } from './account-emails';
 import type { TVerifyEmailResponse } from '@/contracts/account-contract';
 import { consumeAllEmailTokensOfUser, consumeEmailToken, isTokenOfVerifiedUser } from './email-token-repository';
 import { issueEmailToken } from './issue-email-token';
+import { applyEmailChange } from './email-change-service';
 import { toUserLanguage } from './me-mapper';
 import { hashOpaqueToken, isWellFormedToken } from './session-tokens';
 
@@ -27,13 +28,19 @@ export async function sendVerificationEmail(deps: AppDeps, userId: string): Prom
 
 /**
  * The link's token proves the mailbox: it works once, before it expires, from any browser. Opened
- * again (or an older link) once the address is confirmed, it says so rather than fail.
+ * again (or an older link) once the address is confirmed, it says so rather than fail. A link
+ * sent for an e-mail change lands here too, and makes its address the account's.
  */
 export async function verifyEmail(deps: AppDeps, token: string): Promise<TVerifyEmailResponse['status']> {
   if (!isWellFormedToken(token)) throw invalidToken();
   const tokenHash = hashOpaqueToken(token);
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
+    const change = await consumeEmailToken(tx, tokenHash, 'change_email', now);
+    if (change) {
+      await applyEmailChange(tx, change, now);
+      return 'verified';
+    }
     const consumed = await consumeEmailToken(tx, tokenHash, 'verify_email', now);
     if (!consumed) {
       if (await isTokenOfVerifiedUser(tx, tokenHash, 'verify_email')) return 'already_verified';

@@ -3,9 +3,9 @@ import { insertEmailToken, type EmailTokenPurpose } from './email-token-reposito
 import { createOpaqueToken, hashOpaqueToken } from './session-tokens';
 
 /** Stores the hash of a fresh one-time token for an e-mailed link and answers the token itself. */
-export async function issueEmailToken(deps: AppDeps, userId: string, purpose: EmailTokenPurpose, ttlMs: number): Promise<string> {
+export async function issueEmailToken(deps: AppDeps, userId: string, purpose: EmailTokenPurpose, ttlMs: number, newEmail: string | null = null): Promise<string> {
   const token = createOpaqueToken();
   const createdAt = deps.now();
-  await insertEmailToken(deps.db, { userId, purpose, tokenHash: hashOpaqueToken(token), createdAt, expiresAt: new Date(createdAt.getTime() + ttlMs) });
+  await insertEmailToken(deps.db, { userId, purpose, tokenHash: hashOpaqueToken(token), newEmail, createdAt, expiresAt: new Date(createdAt.getTime() + ttlMs) });
   return token;
 }

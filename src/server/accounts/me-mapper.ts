@@ -6,7 +6,7 @@ export function toUserLanguage(value: string | null | undefined): TUserLanguage 
 }
 
 /** SPEC §3 user settings: language fr, money XOF and every notification flag on until the user says otherwise. */
-export function toMe(row: ProfileRow): TMe {
+export function toMe(row: ProfileRow, pendingEmail: string | null = null): TMe {
   return {
     id: row.id,
     email: row.email,
@@ -17,6 +17,7 @@ export function toMe(row: ProfileRow): TMe {
     cityId: row.cityId,
     countryId: row.countryId,
     emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail,
     createdAt: row.createdAt.toISOString(),
     settings: {
       language: toUserLanguage(row.language),

@@ -64,5 +64,5 @@ export async function updateMe(deps: AppDeps, userId: string, input: TUpdateMeRe
     await updateProfile(tx, userId, definedProfile);
     if (settings) await upsertUserSettings(tx, userId, settings);
   });
-  return getMe(deps.db, userId);
+  return getMe(deps.db, userId, deps.now());
 }

@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from '@/lib/errors/app-error';
 import type { AppDeps, AppEnv } from './app-env';
 import { pickContentLocale } from '@/contracts/locale-contract';
+import { AVATAR_MAX_BYTES } from '@/contracts/account-contract';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -46,9 +47,17 @@ export function apiCors(appOrigin: string, extraOrigins: string): MiddlewareHand
   });
 }
 
-export const limitBodySize: MiddlewareHandler = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new AppError('payload_too_large', `Request body exceeds ${MAX_BODY_BYTES} bytes`, { statusCode: 413 });
-  },
-});
+const bodyLimitOf = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError('payload_too_large', `Request body exceeds ${maxSize} bytes`, { statusCode: 413 });
+    },
+  });
+
+/** The avatar upload carries a photo (its own limit, plus room for the multipart framing); every other body is small. */
+const AVATAR_UPLOAD_URL = '/api/users/my-users/avatar';
+const limitSmallBody = bodyLimitOf(MAX_BODY_BYTES);
+const limitAvatarBody = bodyLimitOf(AVATAR_MAX_BYTES + 64 * 1024);
+
+export const limitBodySize: MiddlewareHandler = (c, next) => (c.req.path === AVATAR_UPLOAD_URL ? limitAvatarBody(c, next) : limitSmallBody(c, next));

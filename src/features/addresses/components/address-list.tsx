@@ -20,7 +20,8 @@ interface AddressListProps {
   addresses: readonly TAddress[];
   onAdd: () => void;
   onEdit: (address: TAddress) => void;
-  onDone: () => void;
+  /** The modal's way out; the address page has none. */
+  onDone?: () => void;
 }
 
 export function AddressList({ addresses, onAdd, onEdit, onDone }: AddressListProps) {
@@ -48,7 +49,7 @@ export function AddressList({ addresses, onAdd, onEdit, onDone }: AddressListPro
         <Button variant="secondary" onClick={onAdd}>
           {t('list.add')}
         </Button>
-        <Button onClick={onDone}>{t('list.done')}</Button>
+        {onDone && <Button onClick={onDone}>{t('list.done')}</Button>}
       </FormActions>
     </>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { removeAuthCookie } from '@/lib/auth-cookie';
 import { getUiState, setAuthorized } from '@/lib/ui-state/ui-store';
 import { hasAuthCookie, useMe } from '@/lib/session/get-me';
+import { clearCachedUserSettings, writeCachedUserSettings } from '@/lib/session/user-settings-cache';
 import { useVerifyEmailParam } from '../hooks/use-verify-email-param';
 
 /**
@@ -32,6 +33,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
       setAuthorized(true);
     }
   }, [me.data, me.isError]);
+
+  // SPEC §9: the settings follow the account; a signed-out browser keeps none.
+  useEffect(() => {
+    if (me.data) writeCachedUserSettings(me.data.settings);
+    else if (me.data === null || !hasAuthCookie()) clearCachedUserSettings();
+  }, [me.data]);
 
   useVerifyEmailParam();
   return <>{children}</>;

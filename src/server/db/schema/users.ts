@@ -45,7 +45,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 'reset_password']);
+export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 'reset_password', 'change_email']);
 
 /** One-time tokens e-mailed to a user (verification, password reset); only their hash is kept. */
 export const emailTokens = pgTable(
@@ -55,6 +55,8 @@ export const emailTokens = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     purpose: emailTokenPurpose('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** change_email only: the address the link was sent to, which becomes the user's once it is opened. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

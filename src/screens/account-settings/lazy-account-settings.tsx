@@ -1,0 +1,24 @@
+import dynamic from 'next/dynamic';
+import styled from 'styled-components';
+import { Loader } from '@/components/ui/loader';
+
+const Placeholder = styled.div`
+  display: grid;
+  place-items: center;
+  min-block-size: 18rem;
+  color: ${({ theme }) => theme.color.brand};
+`;
+
+function SettingsLoading() {
+  return (
+    <Placeholder>
+      <Loader />
+    </Placeholder>
+  );
+}
+
+/* The forms (react-hook-form, the zod contracts) load after the page shell, as the auth forms do. */
+export const AccountSettings = dynamic(() => import('@/features/account/components/settings/account-settings').then((m) => m.AccountSettings), {
+  ssr: false,
+  loading: SettingsLoading,
+});
