@@ -33,6 +33,7 @@ describe('GET /api/staticData', () => {
     const res = await call(ctx, 'GET', '/api/staticData');
     expect(res.status).toBe(200);
     expect(res.json.stripePublicKey).toBe('');
+    expect(res.json.mobileMoneyMethods).toEqual([]);
     expect(res.json.cities.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Abidjan', 'Dakar', 'Lomé', 'Cotonou', 'Douala', 'Ouagadougou']));
     for (const city of res.json.cities) expect(city.id).toEqual(expect.any(Number));
     expect(res.json.foodCategories.length).toBeGreaterThanOrEqual(8);
@@ -50,6 +51,15 @@ describe('GET /api/staticData', () => {
     } finally {
       await withStripe.close();
       await halfStripe.close();
+    }
+  });
+
+  it('lists the mobile-money wallets once CinetPay is configured (its three keys), so the payment dialog offers them', async () => {
+    const withCinetPay = await createTestContext({ CINETPAY_API_KEY: 'key', CINETPAY_SITE_ID: '105', CINETPAY_SECRET_KEY: 'secret' });
+    try {
+      expect((await call(withCinetPay, 'GET', '/api/staticData')).json.mobileMoneyMethods).toEqual(['orange_money', 'mtn_momo', 'moov_money', 'wave']);
+    } finally {
+      await withCinetPay.close();
     }
   });
 

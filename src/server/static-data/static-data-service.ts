@@ -3,8 +3,8 @@ import type { TStaticData } from '@/contracts/static-data-contract';
 import type { Queryable } from '@/server/db/client';
 import { listCities, listCountries, listFeedbackTypes, listFoodCategories, listMoneyChanges } from './static-data-repository';
 
-/** SPEC §3 static data; the Stripe public key is empty unless Stripe is configured. */
-export async function getStaticData(db: Queryable, locale: ContentLocale, stripePublicKey: string): Promise<TStaticData> {
+/** SPEC §3 static data; the Stripe public key is empty unless Stripe is configured, and the wallets listed only when mobile money is. */
+export async function getStaticData(db: Queryable, locale: ContentLocale, paymentOffer: Pick<TStaticData, 'stripePublicKey' | 'mobileMoneyMethods'>): Promise<TStaticData> {
   const [cities, countries, categories, moneyChanges, feedbackTypes] = await Promise.all([
     listCities(db),
     listCountries(db),
@@ -18,6 +18,6 @@ export async function getStaticData(db: Queryable, locale: ContentLocale, stripe
     foodCategories: categories.map(({ nameFr, nameEn, ...rest }) => ({ ...rest, name: localized(locale, nameFr, nameEn) })),
     moneyChanges,
     feedbackTypes: feedbackTypes.map(({ nameFr, nameEn, ...rest }) => ({ ...rest, name: localized(locale, nameFr, nameEn) })),
-    stripePublicKey,
+    ...paymentOffer,
   };
 }

@@ -1,4 +1,5 @@
 import type { ServerEnv } from '@/config/env.server';
+import { MOBILE_MONEY_METHODS } from '@/contracts/payment-limits';
 import { createOnSitePaymentAdapter } from './on-site-payment-adapter';
 import type { PaymentAdapter, PaymentAdapters } from './payment-adapter';
 import { createStripePaymentAdapter } from './stripe-payment-adapter';
@@ -20,6 +21,12 @@ function selectStripe(env: PaymentEnv): PaymentAdapter | undefined {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     apiBase: env.STRIPE_API_BASE,
   });
+}
+
+/** What the client may offer besides paying on site: the Stripe key and the wallets of the configured mobile-money provider. */
+export function paymentOfferOf(env: PaymentEnv, adapters: PaymentAdapters): { stripePublicKey: string; mobileMoneyMethods: (typeof MOBILE_MONEY_METHODS)[number][] } {
+  const wallets = adapters.mobile_money?.methods ?? [];
+  return { stripePublicKey: stripePublicKeyOf(env), mobileMoneyMethods: MOBILE_MONEY_METHODS.filter((method) => wallets.includes(method)) };
 }
 
 /** DESIGN rule 8: chosen once from env at start. On site is always offered; the others only when configured. */
