@@ -13,6 +13,7 @@ import { canMove } from '@/server/orders/order-transitions';
 import { earnPointsOnce } from './loyalty-points';
 import { findStaffRestaurants } from './manager-repository';
 import { resolveDay } from './manager-day';
+import { notifyOrderStatus } from '@/server/notifications/notify-producers';
 
 /** GET /manager/restaurants: where the caller works; somebody who works nowhere is not staff (403). */
 export async function listStaffRestaurants(db: Queryable, userId: string): Promise<TStaffRestaurants> {
@@ -63,5 +64,6 @@ export async function moveOrder(deps: AppDeps, staffUserId: string, orderId: str
     return order.userId;
   });
   await publishOrderChange(deps, dinerId, orderId);
+  await notifyOrderStatus(deps, orderId);
   return getStaffOrder(deps.db, orderId, locale);
 }

@@ -1,3 +1,4 @@
+import type { TNotificationKind, TNotificationParams } from '../../../contracts/notification-kinds';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid, varchar, check, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -134,8 +135,8 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 32 }).notNull(),
-    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    kind: varchar('kind', { length: 32 }).$type<TNotificationKind>().notNull(),
+    data: jsonb('data').$type<TNotificationParams>().notNull().default(sql`'{}'::jsonb`),
     link: varchar('link', { length: 255 }),
     createdAt: createdAt(),
   },
