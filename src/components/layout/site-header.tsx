@@ -106,10 +106,12 @@ interface TSiteHeaderProps {
   session: TSessionControls;
   /** Items in the cart (the cart feature is the layout's to read). */
   cartCount?: number;
+  /** The signed-in diner's notification bell (the notifications feature, provided by the layout). */
+  notificationBell?: ReactNode;
 }
 
 /** SPEC §2 header: logo, search, language and account menus, cart, Rewards and the filter panel. */
-export function SiteHeader({ settings, filterPanel, session, cartCount = 0 }: TSiteHeaderProps) {
+export function SiteHeader({ settings, filterPanel, session, cartCount = 0, notificationBell }: TSiteHeaderProps) {
   const { t } = useTranslation('nav');
   const isCompact = useStickyHeader();
   const isMobileSearchOpen = useUiState((state) => state.mobileSearch);
@@ -136,6 +138,7 @@ export function SiteHeader({ settings, filterPanel, session, cartCount = 0 }: TS
               </CartBadge>
             )}
           </CartButton>
+          {session.authorized && notificationBell}
           <AccountArea authorized={session.authorized} onLogout={session.onLogout} />
         </TopRow>
         {!isCompact && <HeaderNavRow />}

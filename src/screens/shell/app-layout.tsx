@@ -9,6 +9,7 @@ import { useCartCount } from '@/features/cart/components/use-cart';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { DinerCurrencyProvider } from '@/lib/money/diner-currency-context';
 import { useDinerCurrencyValue } from './use-diner-currency-value';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { StaticDataFilterPanel } from '@/features/static-data/components/static-data-filter-panel';
 
 /** Short pages still end with the footer at the bottom of the screen. */
@@ -33,7 +34,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <DinerCurrencyProvider value={dinerCurrency}>
       <Frame>
-        <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => logout() }} cartCount={cartCount} />
+        <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => logout() }} cartCount={cartCount} notificationBell={<NotificationBell />} />
         <Content>{children}</Content>
         <SiteFooter settings={settings} />
       </Frame>
