@@ -14,14 +14,14 @@ const BellLink = styled(IconButton)`
 
 /**
  * The header's bell, on every page of a signed-in diner: kept tiny (no list, no dates here; the
- * page loads those), its badge live through the notification events of the live channel.
+ * page loads those, and is not prefetched from every page), its badge live through the notification events of the live channel.
  */
 export function NotificationBell() {
   const { t } = useTranslation('nav');
   const count = useUnreadNotificationCount(true);
   const badge = formatBadgeCount(count);
   return (
-    <BellLink as={Link} href={ROUTES.notification} aria-label={count > 0 ? t('notifications.badge', { count }) : t('notifications.open')}>
+    <BellLink as={Link} href={ROUTES.notification} prefetch={false} aria-label={count > 0 ? t('notifications.badge', { count }) : t('notifications.open')}>
       <BellIcon />
       {badge && (
         <CountBadge aria-hidden="true" data-testid="notification-count">
