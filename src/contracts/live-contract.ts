@@ -8,7 +8,7 @@ export type TLiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface TLiveEvent {
   type: TLiveEventType;
-  /** chat: the conversation's id; group and booking: the booking's (reservation) id; favorite: the favourite's key; order: the order's id; notification: the new notification's id. */
+  /** chat: the conversation's id; group and booking: the booking's (reservation) id; favorite: the favourite's key; order: the order's id; notification: the new notification's id, or 'viewed' when the list was marked seen. */
   id: string;
 }
 

@@ -3,7 +3,7 @@ import { notify } from '@/server/notifications/notify';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { expectError, RELAXED_RATE_LIMIT, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
 import { appAt } from '../reservations/booking-fixtures';
-import { listNotifications, markViewed } from './notification-fixtures';
+import { listNotifications, liveNotificationIds, markViewed } from './notification-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -86,6 +86,12 @@ describe('§7 POST /api/userData/lastNotificationViewed', () => {
     expect((await markViewed(appAt(ctx, '2026-03-05T00:00:00Z'), diner, { at: '2030-01-01T00:00:00Z' })).json).toEqual({ unreadCount: 0 });
     await notifyAt(diner, '2026-03-06T10:00:00Z');
     expect((await listNotifications(ctx, diner)).json.unreadCount).toBe(1);
+  });
+
+  it('tells the diner’s other tabs on the live channel, so their bell clears too', async () => {
+    const diner = await signUpUser(ctx);
+    await markViewed(ctx, diner);
+    expect(await liveNotificationIds(ctx, diner)).toEqual(['viewed']);
   });
 
   it('changes nothing for another diner', async () => {

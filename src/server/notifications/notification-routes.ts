@@ -40,6 +40,6 @@ export function registerNotificationRoutes(app: ApiApp) {
   app.openapi(viewedRoute, async (c) => {
     const user = requireUser(c);
     const body = c.req.valid('json');
-    return c.json(await markNotificationsViewed(c.var.deps.db, user.id, body?.at, c.var.deps.now()), 200);
+    return c.json(await markNotificationsViewed(c.var.deps, user.id, body?.at), 200);
   });
 }
