@@ -72,3 +72,11 @@ export const CountBadge = styled.span`
   text-align: center;
   font-variant-numeric: tabular-nums;
 `;
+
+/** Holds an icon control's place while its code loads, so the header does not shift when it arrives. */
+export const IconPlaceholder = styled.span`
+  display: inline-block;
+  inline-size: 40px;
+  block-size: 44px;
+  ${mediaUp('md')} { inline-size: 44px; }
+`;
