@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { trackEvent } from '@/lib/analytics/track-event';
 import { resetUiState, setAuthorized } from '@/lib/ui-state/ui-store';
@@ -31,14 +32,18 @@ describe('the notifications page (§2 /my-account/notification)', () => {
       notificationAt(minutesAgo(60 * 26), { isUnread: false }),
     ];
     const marked: unknown[] = [];
+    let fetched = 0;
     server.use(
-      http.get(`${API}/notifications`, () => HttpResponse.json(listOf(items, 1))),
+      http.get(`${API}/notifications`, () => {
+        fetched += 1;
+        return HttpResponse.json(marked.length > 0 ? listOf(items.map((item) => ({ ...item, isUnread: false })), 0) : listOf(items, 1));
+      }),
       http.post(`${API}/userData/lastNotificationViewed`, async ({ request }) => {
         marked.push(await request.json());
         return HttpResponse.json({ unreadCount: 0 });
       }),
     );
-    renderWithProviders(<NotificationList />);
+    const { client } = renderWithProviders(<NotificationList />);
     const order = await screen.findByRole('link', { name: 'Votre commande chez Chez Tantie : en préparation.' });
     expect(order).toHaveAttribute('href', '/my-account/orders/o1');
     expect(screen.getByText('il y a 5 minutes')).toBeInTheDocument();
@@ -47,6 +52,11 @@ describe('the notifications page (§2 /my-account/notification)', () => {
     expect(screen.getAllByText('Nouveau')).toHaveLength(1);
     await waitFor(() => expect(marked).toEqual([{ at: newest }]));
     await waitFor(() => expect(trackEvent).toHaveBeenCalledWith({ name: 'notificationView', params: { unread: 1 } }));
+    // The refetch after marking answers it read; it still reads as new until the diner leaves.
+    await client.invalidateQueries({ queryKey: notificationKeys.lists() });
+    await waitFor(() => expect(fetched).toBe(2));
+    expect(screen.getAllByText('Nouveau')).toHaveLength(1);
+    expect(marked).toHaveLength(1);
   });
 
   it('marks nothing when nothing is unread', async () => {

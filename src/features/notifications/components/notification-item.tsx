@@ -63,22 +63,24 @@ const NewTag = styled.span`
 
 interface TNotificationItemProps {
   notification: TNotification;
+  /** Unread when the diner opened the page (the list is marked seen as soon as it shows). */
+  isNew: boolean;
   locale: string;
   now: Date;
 }
 
-export function NotificationItem({ notification, locale, now }: TNotificationItemProps) {
+export function NotificationItem({ notification, isNew, locale, now }: TNotificationItemProps) {
   const { t } = useTranslation('notifications');
   const text = notificationText(t, notification);
   return (
-    <Row $isUnread={notification.isUnread}>
+    <Row $isUnread={isNew}>
       <IconWrap>
         <NotificationKindIcon kind={notification.kind} />
       </IconWrap>
       <Body>
         <Text>{notification.link ? <TextLink href={notification.link}>{text}</TextLink> : text}</Text>
         <Meta>
-          {notification.isUnread && <NewTag>{t('unread')}</NewTag>}
+          {isNew && <NewTag>{t('unread')}</NewTag>}
           <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt, now, locale)}</time>
         </Meta>
       </Body>

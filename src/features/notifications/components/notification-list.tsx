@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from './notification-item';
 import { useMarkSeenOnView } from './use-mark-seen-on-view';
+import { useNewThisVisit } from './use-new-this-visit';
 
 const List = styled(PlainList).attrs({ $gap: 'sm' })`
   max-inline-size: 44rem;
@@ -36,6 +37,7 @@ export function NotificationList() {
   // Relative times are read against the moment the list arrived, so they agree with each other.
   const [now] = useState(() => new Date());
   useMarkSeenOnView(data);
+  const newThisVisit = useNewThisVisit(data?.items);
   if (isPending) return <Skeleton count={3} height="5rem" />;
   if (isError && !data) {
     return (
@@ -53,7 +55,7 @@ export function NotificationList() {
     <List aria-label={t('title')}>
       {data.items.map((notification) => (
         <li key={notification.id}>
-          <NotificationItem notification={notification} locale={locale} now={readAt} />
+          <NotificationItem notification={notification} isNew={newThisVisit.has(notification.id)} locale={locale} now={readAt} />
         </li>
       ))}
     </List>
