@@ -7,6 +7,7 @@ import { instantOf, plainDish, prepareRestaurant, type BookingRestaurant } from 
 import { bookConfirmed, bookWithGuest, clearBookings, logInStaffOf, openGroup, signUpParty } from '../social/social-fixtures';
 import { clockAt, line, placedOrder, prepareOrderRestaurant, takeAway, type OrderRestaurant } from '../orders/order-fixtures';
 import { logInStaff, moveOrder } from '../manager/manager-fixtures';
+import { openLive } from '../support/live-stream';
 import { kindsOf, listNotifications, liveNotificationIds, setFlags } from './notification-fixtures';
 
 let ctx: TestContext;
@@ -37,6 +38,20 @@ describe('who is told what: each producer notifies the right diner only', () => 
     expect(res.json.unreadCount).toBe(1);
     expect(await liveNotificationIds(ctx, diner)).toEqual([res.json.items[0].id]);
     expect(await kindsOf(ctx, stranger)).not.toContain('booking_confirmed');
+  });
+
+  it('reaches the diner’s open live stream as a notification event naming the new notification', async () => {
+    const diner = await signUpUser(ctx);
+    const stream = await openLive(ctx.app, { token: diner.token, withNotifications: true });
+    try {
+      await bookConfirmed(ctx, restaurant, diner);
+      const [stored] = (await listNotifications(ctx, diner)).json.items;
+      const seen: { type: string; id: string }[] = [];
+      while (!seen.some((event) => event.type === 'notification')) seen.push((await stream.next()).data);
+      expect(seen.filter((event) => event.type === 'notification')).toEqual([{ type: 'notification', id: stored.id }]);
+    } finally {
+      await stream.close();
+    }
   });
 
   it('the reminder job notifies the booking’s diner once, however often it runs', async () => {
