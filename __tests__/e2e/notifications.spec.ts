@@ -53,3 +53,14 @@ test('a booking confirmed elsewhere rings the bell of the diner’s open tab liv
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/my-account/bookings/${id}$`));
 });
+
+test('a signed-in diner’s header, bell included, fits a 360px phone without sideways scrolling', async ({ page, request, context }) => {
+  test.skip(test.info().project.name !== 'mobile', 'phone layout');
+  await signInNewDiner(request, context, { label: 'notifications-narrow' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/restaurant');
+  await expect(bell(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Mon compte' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('banner').screenshot({ path: test.info().outputPath('bell-360.png') });
+});

@@ -59,12 +59,19 @@ const TopRow = styled.div`
   ${mediaUp('md')} { padding-inline: ${({ theme }) => theme.space.md}; gap: ${({ theme }) => theme.space.xs}; }
 `;
 
+/**
+ * On a 360px phone a signed-in header holds five controls: the logo's box may then give up the
+ * blank right end of its 150px (the mark and name fill about three quarters of it), cropped, never
+ * scaled down.
+ */
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
-  flex-shrink: 0;
+  flex-shrink: 1;
+  min-inline-size: 112px;
   margin-inline-end: auto;
   text-decoration: none;
+  img { object-fit: cover; object-position: left center; }
 `;
 
 const DesktopSearch = styled.div`
