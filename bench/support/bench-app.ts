@@ -1,5 +1,6 @@
 import { readServerEnv } from '@/config/env.server';
 import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
+import { selectPaymentAdapters } from '@/server/adapters/payments/select-payment-adapters';
 import { selectRealtimeAdapter } from '@/server/adapters/realtime/select-realtime-adapter';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
@@ -10,11 +11,13 @@ import { createLogger } from '@/server/logging/logger';
 export function createBenchApp(database: Database) {
   const logger = createLogger({ destination: { write: () => undefined } });
   const now = () => new Date();
+  const env = readServerEnv({ NODE_ENV: 'production' });
   return createApp({
     db: database.db,
-    env: readServerEnv({ NODE_ENV: 'production' }),
+    env,
     mail: createFileMailAdapter('bench/.data/mail'),
     rateLimiter: createDatabaseRateLimiter(database.db),
+    payments: selectPaymentAdapters(env),
     // Request lines are built as in production (their cost is part of the figures), then dropped.
     logger,
     now,

@@ -14,6 +14,9 @@ export interface ClientEnv {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID?: string;
   NEXT_PUBLIC_FIREBASE_APP_ID?: string;
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID?: string;
+  /** A slippy-map tile template with {z}, {x} and {y}: the address form then shows a map to drop the pin on. */
+  NEXT_PUBLIC_MAP_TILES_URL?: string;
+  NEXT_PUBLIC_MAP_ATTRIBUTION?: string;
 }
 
 export type RawClientEnv = Partial<Record<keyof ClientEnv, string | undefined>>;
@@ -33,6 +36,8 @@ export const rawClientEnv = (): RawClientEnv => ({
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
   NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID,
+  NEXT_PUBLIC_MAP_TILES_URL: process.env.NEXT_PUBLIC_MAP_TILES_URL,
+  NEXT_PUBLIC_MAP_ATTRIBUTION: process.env.NEXT_PUBLIC_MAP_ATTRIBUTION,
 });
 
 /** Blank means unset (an empty line in .env hides a link); the site URL has a default and no trailing slash. */

@@ -21,8 +21,20 @@ const ZServerEnv = z.object({
   MAIL_FROM: z.string().default('Tablée <bonjour@tablee.app>'),
   CONTACT_EMAIL: z.email().default('contact@tablee.app'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** Stripe is offered only when the three keys are set (adapters/payments/select-payment-adapters.ts). */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Tests and stripe-mock only: where the Stripe SDK sends its calls instead of https://api.stripe.com. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** Mobile money through CinetPay, offered only when the three are set (adapters/payments/mobile-money/). */
+  CINETPAY_API_KEY: z.string().optional(),
+  CINETPAY_SITE_ID: z.string().regex(/^\d+$/, 'must be the numeric site id of the CinetPay service').optional(),
+  CINETPAY_SECRET_KEY: z.string().optional(),
+  /** Tests only: where CinetPay calls go instead of its production API. */
+  CINETPAY_BASE_URL: z.url().default('https://api-checkout.cinetpay.com'),
+  /** How long a call to CinetPay may take before the request gives up with payment_provider_timeout. */
+  CINETPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   MANAGER_SITE_URL: z.url().optional(),
   TRUST_PROXY: ZBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

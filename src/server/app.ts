@@ -31,6 +31,7 @@ import { registerManagerRoutes } from './manager/manager-routes';
 import { registerOfferRoutes } from './offers/offer-routes';
 import { registerRewardRoutes } from './rewards/reward-routes';
 import { registerTableRoutes } from './tables/table-routes';
+import { registerPaymentRoutes } from './payments/payment-routes';
 import { registerNotificationRoutes } from './notifications/notification-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   registerOfferRoutes(app);
   registerRewardRoutes(app);
   registerTableRoutes(app);
+  registerPaymentRoutes(app);
   registerNotificationRoutes(app);
 
   app.doc31('/openapi.json', {

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import { getDatabase } from './db/instance';
 import { selectMailAdapter } from './adapters/mail/select-mail-adapter';
 import { selectRealtimeAdapter } from './adapters/realtime/select-realtime-adapter';
+import { selectPaymentAdapters } from './adapters/payments/select-payment-adapters';
 import { createDatabaseRateLimiter } from './http/rate-limiter';
 import type { AppDeps } from './http/app-env';
 import { getAppLogger } from './logging/app-logger';
@@ -24,15 +25,16 @@ export interface DepsParts {
   env: ServerEnv;
   logger: Logger;
   mail?: AppDeps['mail'];
+  payments?: AppDeps['payments'];
   now?: () => Date;
   /** The PostgreSQL database to LISTEN on for live events of other instances; the env's DATABASE_URL unless given. */
   listenUrl?: string;
 }
 
 /** How one app instance is wired over a database; tests build a second instance (or a restart) the same way. */
-export function assembleDeps({ db, env, logger, mail = selectMailAdapter(env), now = () => new Date(), listenUrl = env.DATABASE_URL }: DepsParts): AppDeps {
+export function assembleDeps({ db, env, logger, mail = selectMailAdapter(env), payments = selectPaymentAdapters(env), now = () => new Date(), listenUrl = env.DATABASE_URL }: DepsParts): AppDeps {
   const realtime = selectRealtimeAdapter({ db, logger, now, listenUrl });
-  return { db, env, mail, realtime, rateLimiter: createDatabaseRateLimiter(db), logger, now };
+  return { db, env, mail, realtime, rateLimiter: createDatabaseRateLimiter(db), payments, logger, now };
 }
 
 async function buildDeps(): Promise<AppDeps> {

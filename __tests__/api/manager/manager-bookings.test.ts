@@ -53,7 +53,7 @@ describe('the restaurant’s side of bookings: the day’s list and attendance (
       const res = await attend(after, staff.token, id, 'honoured');
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ id, status: 'completed' });
-      expect(publish).toHaveBeenCalledWith(expect.arrayContaining([diner.session.user.id]), { type: 'booking', id });
+      expect(publish).toHaveBeenCalledWith(expect.arrayContaining([diner.session.user.id, staff.session.user.id]), { type: 'booking', id });
     } finally {
       publish.mockRestore();
     }

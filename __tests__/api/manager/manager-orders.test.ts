@@ -88,7 +88,7 @@ describe('the restaurant’s side of take-away and delivery orders (/manager)', 
       // Each step also stores a notification for the diner, announced as its own event.
       const orderEvents = publish.mock.calls.filter(([, event]) => event.type === 'order');
       expect(orderEvents).toHaveLength(4);
-      expect(orderEvents.at(-1)).toEqual([[diner.session.user.id], { type: 'order', id }]);
+      expect(orderEvents.at(-1)).toEqual([expect.arrayContaining([diner.session.user.id, staff.session.user.id]), { type: 'order', id }]);
     } finally {
       publish.mockRestore();
     }

@@ -72,7 +72,7 @@ describe('take-away and delivery orders: draft, place, follow, cancel (§3 order
     }
   });
 
-  it('places a draft: portions taken, placed_at and a step recorded, the diner told live', async () => {
+  it('places a draft: portions taken, placed_at and a step recorded, the diner and the restaurant’s staff told live', async () => {
     const limited = await plainDish(ctx, restaurant.id, 5, 1);
     const created = await createOrder(noon, diner.token, takeAway(restaurant, [line(limited.id, 2)]));
     const publish = jest.spyOn(ctx.deps.realtime, 'publish');
@@ -81,7 +81,10 @@ describe('take-away and delivery orders: draft, place, follow, cancel (§3 order
       expect(placed.status).toBe(200);
       expect(placed.json).toMatchObject({ status: 'placed', canCancel: true, steps: [{ status: 'placed', reason: null }] });
       expect(placed.json.placedAt).toBe(await instantOf(ctx, restaurant.date, '12:00', restaurant.timeZone));
-      expect(publish).toHaveBeenCalledWith([diner.session.user.id], { type: 'order', id: created.json.id });
+      const staff = await rows<{ userId: string }>(ctx, sql`select user_id as "userId" from restaurant_staff where restaurant_id = ${restaurant.id}`);
+      expect(staff.length).toBeGreaterThan(0);
+      expect(publish).toHaveBeenCalledWith(expect.arrayContaining([diner.session.user.id, ...staff.map((row) => row.userId)]), { type: 'order', id: created.json.id });
+      expect(publish.mock.calls[0][0]).not.toContain(stranger.session.user.id);
     } finally {
       publish.mockRestore();
     }
@@ -134,7 +137,7 @@ describe('take-away and delivery orders: draft, place, follow, cancel (§3 order
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ status: 'cancelled', canCancel: false, cancelReason: 'Changement de programme' });
       expect(res.json.steps.map((step: { status: string }) => step.status)).toEqual(['placed', 'cancelled']);
-      expect(publish).toHaveBeenCalledWith([diner.session.user.id], { type: 'order', id });
+      expect(publish).toHaveBeenCalledWith(expect.arrayContaining([diner.session.user.id]), { type: 'order', id });
     } finally {
       publish.mockRestore();
     }

@@ -41,13 +41,15 @@ describe('GET /api/staticData', () => {
     expect(res.json.feedbackTypes.length).toBeGreaterThan(0);
   });
 
-  it('gives the Stripe public key once Stripe is configured', async () => {
-    const withStripe = await createTestContext({ STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
+  it('gives the Stripe public key once Stripe is configured (its three keys), and none for half a configuration', async () => {
+    const withStripe = await createTestContext({ STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' });
+    const halfStripe = await createTestContext({ STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
     try {
-      const res = await call(withStripe, 'GET', '/api/staticData');
-      expect(res.json.stripePublicKey).toBe('pk_test_123');
+      expect((await call(withStripe, 'GET', '/api/staticData')).json.stripePublicKey).toBe('pk_test_123');
+      expect((await call(halfStripe, 'GET', '/api/staticData')).json.stripePublicKey).toBe('');
     } finally {
       await withStripe.close();
+      await halfStripe.close();
     }
   });
 

@@ -41,6 +41,13 @@ async function fillRequired() {
 }
 
 describe('the landmark and map pin of a delivery address', () => {
+  it('with no tile server configured (the default, and offline) the pin is two fields and a locate button, no map', () => {
+    renderForm();
+    expect(screen.getByLabelText('Latitude')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Me localiser' })).toBeInTheDocument();
+    expect(screen.queryByRole('application')).not.toBeInTheDocument();
+  });
+
   it('sends the landmark and the position found by "Me localiser", and hands the saved address back', async () => {
     stubGeolocation({ coords: { latitude: 5.3599517123, longitude: -3.9871234567 } });
     renderForm();

@@ -19,6 +19,11 @@ describe('public configuration', () => {
     expect(() => readClientEnv({ NEXT_PUBLIC_PRIVACY_URL: 'not a url' })).toThrow(/NEXT_PUBLIC_PRIVACY_URL/);
   });
 
+  it('takes a map tile template only when it has {z}, {x} and {y}, and names the variable otherwise', () => {
+    expect(readClientEnv({ NEXT_PUBLIC_MAP_TILES_URL: 'https://tiles.example/{z}/{x}/{y}.png' }).NEXT_PUBLIC_MAP_TILES_URL).toBe('https://tiles.example/{z}/{x}/{y}.png');
+    expect(() => readClientEnv({ NEXT_PUBLIC_MAP_TILES_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(/NEXT_PUBLIC_MAP_TILES_URL/);
+  });
+
   it('§2 the footer shows an external link only when its address is configured', () => {
     const env = readClientEnv({ NEXT_PUBLIC_TERMS_URL: 'https://tablee.example/terms', NEXT_PUBLIC_LEGAL_URL: 'https://tablee.example/legal' });
     expect(listExternalFooterLinks(env, null).map((link) => link.key)).toEqual(['terms', 'legal']);

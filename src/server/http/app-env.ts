@@ -3,6 +3,7 @@ import type { ServerEnv } from '@/config/env.server';
 import type { Db } from '@/server/db/client';
 import type { MailAdapter } from '@/server/adapters/mail/mail-adapter';
 import type { RealtimeAdapter } from '@/server/adapters/realtime/realtime-adapter';
+import type { PaymentAdapters } from '@/server/adapters/payments/payment-adapter';
 import type { RateLimiter } from './rate-limiter';
 import type { ContentLocale } from '@/contracts/locale-contract';
 import type { Logger } from '@/server/logging/logger';
@@ -15,6 +16,8 @@ export interface AppDeps {
   /** Live events to the users a change concerns (GET /api/live); publish after the transaction commits. */
   realtime: RealtimeAdapter;
   rateLimiter: RateLimiter;
+  /** The payment providers configured at start (on_site always). */
+  payments: PaymentAdapters;
   /** Inside a request, a child logger that stamps every line with the request id. */
   logger: Logger;
   now: () => Date;

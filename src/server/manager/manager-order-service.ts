@@ -10,6 +10,7 @@ import { insertStatusStep, lockStandaloneOrder, setOrderStatus } from '@/server/
 import { cancelPlacedOrder } from '@/server/orders/order-service';
 import { publishOrderChange } from '@/server/orders/order-live-events';
 import { canMove } from '@/server/orders/order-transitions';
+import { settleCancelledOrderPayment } from '@/server/payments/payment-refund-service';
 import { earnPointsOnce } from './loyalty-points';
 import { findStaffRestaurants } from './manager-repository';
 import { resolveDay } from './manager-day';
@@ -45,7 +46,7 @@ async function getStaffOrder(db: Queryable, orderId: string, locale: ContentLoca
  */
 export async function moveOrder(deps: AppDeps, staffUserId: string, orderId: string, input: TOrderTransitionRequest, locale: ContentLocale): Promise<TStaffOrder> {
   const now = deps.now();
-  const dinerId = await deps.db.transaction(async (tx) => {
+  const { dinerId, cancelled } = await deps.db.transaction(async (tx) => {
     const order = await lockStandaloneOrder(tx, orderId);
     if (!order) throw notFound('Order');
     await assertStaffOf(tx, staffUserId, order.restaurantId);
@@ -54,15 +55,16 @@ export async function moveOrder(deps: AppDeps, staffUserId: string, orderId: str
     }
     if (input.status === 'cancelled') {
       await cancelPlacedOrder(tx, order, { reason: input.reason ?? null, actorUserId: staffUserId, now });
-      return order.userId;
+      return { dinerId: order.userId, cancelled: true };
     }
     await setOrderStatus(tx, order.id, input.status);
     await insertStatusStep(tx, { orderId: order.id, status: input.status, reason: null, actorUserId: staffUserId, at: now });
     if (input.status === 'completed') {
       await earnPointsOnce(tx, { userId: order.userId, reason: 'order_completed', referenceId: order.id, spentAmount: order.totalAmount, currency: order.currency });
     }
-    return order.userId;
+    return { dinerId: order.userId, cancelled: false };
   });
+  if (cancelled) await settleCancelledOrderPayment(deps, orderId);
   await publishOrderChange(deps, dinerId, orderId);
   await notifyOrderStatus(deps, orderId);
   return getStaffOrder(deps.db, orderId, locale);

@@ -8,6 +8,8 @@ import { authErrorResponses, conflictResponse, notFoundResponse } from '@/server
 import { requireStaff } from '@/server/staff/require-staff';
 import { recordAttendance, listDayBookings } from './manager-booking-service';
 import { listDayOrders, listStaffRestaurants, moveOrder } from './manager-order-service';
+import { ZCollectPaymentRequest, ZPayment } from '@/contracts/payment-contract';
+import { recordCollected } from '@/server/payments/payment-collect-service';
 
 const json = <T>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const body = <T>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
@@ -34,6 +36,13 @@ const moveRoute = createRoute({
   summary: 'Staff: move an order one step (placed → accepted → preparing → ready → [out_for_delivery →] completed) or cancel it with a reason; 409 invalid_transition otherwise',
   request: { params: ZUuidParam, ...body(ZOrderTransitionRequest) },
   responses: { 200: json('The order as it now stands', ZStaffOrder), ...authErrorResponses, ...forbiddenResponse, ...notFoundResponse, ...conflictResponse },
+});
+
+const paidRoute = createRoute({
+  method: 'post', path: '/manager/orders/{id}/paid', tags, security,
+  summary: 'Staff: the money was collected at the restaurant or on delivery; the order’s on-site payment becomes paid (collecting twice answers it as is; 409 while the diner pays online)',
+  request: { params: ZUuidParam, body: { required: false, content: { 'application/json': { schema: ZCollectPaymentRequest } } } },
+  responses: { 200: json('The paid payment', ZPayment), ...authErrorResponses, ...forbiddenResponse, ...notFoundResponse, ...conflictResponse },
 });
 
 const bookingsRoute = createRoute({
@@ -66,6 +75,7 @@ export function registerManagerRoutes(app: ApiApp) {
     return c.json(await listDayOrders(db, c.req.valid('param').restaurantId, c.req.valid('query').date, now(), c.var.locale), 200);
   });
   app.openapi(moveRoute, async (c) => c.json(await moveOrder(c.var.deps, requireUser(c).id, c.req.valid('param').id, c.req.valid('json'), c.var.locale), 200));
+  app.openapi(paidRoute, async (c) => c.json(await recordCollected(c.var.deps, requireUser(c).id, c.req.valid('param').id, c.req.valid('json') ?? {}), 200));
   app.openapi(bookingsRoute, async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await listDayBookings(db, c.req.valid('param').restaurantId, c.req.valid('query').date, now()), 200);

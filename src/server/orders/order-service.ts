@@ -14,6 +14,7 @@ import {
   type LockedOrder, type OrderValues,
 } from './order-repository';
 import { dinerCanCancel } from './order-transitions';
+import { settleCancelledOrderPayment } from '@/server/payments/payment-refund-service';
 
 const contextOf = (deps: AppDeps, userId: string, locale: ContentLocale): PlanContext => ({ userId, now: deps.now(), locale });
 
@@ -155,6 +156,7 @@ export async function cancelOwnOrder(deps: AppDeps, userId: string, orderId: str
     if (!dinerCanCancel(order.status)) throw conflict('order_not_cancellable', 'The restaurant has already accepted this order; please call it');
     await cancelPlacedOrder(tx, order, { reason: input.reason ?? null, actorUserId: userId, now: deps.now() });
   });
+  await settleCancelledOrderPayment(deps, orderId);
   await publishOrderChange(deps, userId, orderId);
   return getOwnOrder(deps.db, userId, orderId, locale);
 }

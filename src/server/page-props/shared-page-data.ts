@@ -5,6 +5,7 @@ import { createTtlMemo } from '@/server/cache/ttl-memo';
 import type { AppDeps } from '@/server/http/app-env';
 import { getSiteSettings } from '@/server/site/site-service';
 import { getStaticData } from '@/server/static-data/static-data-service';
+import { stripePublicKeyOf } from '@/server/adapters/payments/select-payment-adapters';
 
 /**
  * How long a server-rendered page may show site settings and static data (cities, categories,
@@ -35,5 +36,5 @@ export function loadSharedSiteSettings(deps: Pick<AppDeps, 'db' | 'env'>, conten
 }
 
 export function loadSharedStaticData(deps: Pick<AppDeps, 'db' | 'env'>, contentLocale: ContentLocale): Promise<TStaticData> {
-  return memosOf(deps).staticData(contentLocale, () => getStaticData(deps.db, contentLocale, deps.env.STRIPE_PUBLISHABLE_KEY));
+  return memosOf(deps).staticData(contentLocale, () => getStaticData(deps.db, contentLocale, stripePublicKeyOf(deps.env)));
 }

@@ -16,6 +16,7 @@ import type { BookingMailKind } from './mail/booking-mail-copy';
 import { sendBookingMail } from './reservation-mail-service';
 import { holdExpired, secureSeats, slotTaken } from './seat-hold';
 import { publishBookingChange } from './booking-live-events';
+import { settleCancelledReservationPayments } from '@/server/payments/payment-refund-service';
 import { notifyBookingConfirmed } from '@/server/notifications/notify-producers';
 
 async function cancel(tx: Tx, reservation: LockedReservation, now: Date) {
@@ -93,6 +94,7 @@ async function applyUpdate(tx: Tx, deps: AppDeps, userId: string, id: string, in
 export async function updateReservationOf(deps: AppDeps, userId: string, id: string, input: TUpdateReservationRequest, locale: ContentLocale): Promise<TReservation> {
   if (input.status === 'cancelled' && Object.keys(input).length > 1) throw badRequest('validation_failed', 'A cancellation changes nothing else');
   const mail = await deps.db.transaction((tx) => applyUpdate(tx, deps, userId, id, input));
+  if (input.status === 'cancelled') await settleCancelledReservationPayments(deps, id);
   if (mail) await sendBookingMail(deps, userId, id, mail);
   if (mail === 'confirmation') await notifyBookingConfirmed(deps, id);
   await publishBookingChange(deps, id);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { restaurantStaff } from '@/server/db/schema';
 
@@ -12,4 +12,14 @@ export async function findStaffRole(db: Queryable, userId: string, restaurantId:
     .where(and(eq(restaurantStaff.userId, userId), eq(restaurantStaff.restaurantId, restaurantId)))
     .limit(1);
   return row?.role ?? null;
+}
+
+/** Everyone who works for the restaurant an order or a booking belongs to: their day lists refetch on its live events. */
+export async function findStaffUserIdsOf(db: Queryable, of: { orderId: string } | { reservationId: string }): Promise<string[]> {
+  const restaurantIdSql =
+    'orderId' in of
+      ? sql`(select restaurant_id from orders where id = ${of.orderId}::uuid)`
+      : sql`(select restaurant_id from reservations where id = ${of.reservationId}::uuid)`;
+  const rows = await db.select({ userId: restaurantStaff.userId }).from(restaurantStaff).where(sql`${restaurantStaff.restaurantId} = ${restaurantIdSql}`);
+  return rows.map((row) => row.userId);
 }

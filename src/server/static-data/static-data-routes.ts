@@ -4,6 +4,7 @@ import { ZStaticData } from '@/contracts/static-data-contract';
 import type { ApiApp } from '@/server/http/app-env';
 import { errorResponses } from '@/server/http/openapi-responses';
 import { getStaticData } from './static-data-service';
+import { stripePublicKeyOf } from '@/server/adapters/payments/select-payment-adapters';
 
 const getStaticDataRoute = createRoute({
   method: 'get',
@@ -18,6 +19,6 @@ export function registerStaticDataRoutes(app: ApiApp) {
   app.openapi(getStaticDataRoute, async (c) => {
     const { db, env } = c.var.deps;
     c.header('cache-control', 'public, max-age=300');
-    return c.json(await getStaticData(db, c.var.locale, env.STRIPE_PUBLISHABLE_KEY), 200);
+    return c.json(await getStaticData(db, c.var.locale, stripePublicKeyOf(env)), 200);
   });
 }

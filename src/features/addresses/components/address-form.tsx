@@ -63,6 +63,13 @@ function toFormValues(address: TAddress | null, defaultCityId: number | null): T
   };
 }
 
+/** The typed pin when both coordinates read as numbers, else the city's centre. */
+function mapCenterOf(latitude: string, longitude: string, city: TCity | null) {
+  const [lat, lng] = [latitude, longitude].map((text) => Number(text.trim().replace(',', '.')));
+  if (latitude.trim() && longitude.trim() && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { latitude: lat, longitude: lng };
+  return city ? { latitude: city.latitude, longitude: city.longitude } : null;
+}
+
 /** Add or edit one delivery address. */
 export function AddressForm({ address, cities, countries, defaultCityId, onSaved, onCancel }: AddressFormProps) {
   const { t } = useTranslation('addresses');
@@ -115,6 +122,7 @@ export function AddressForm({ address, cities, countries, defaultCityId, onSaved
         latitude={register('latitude')}
         longitude={register('longitude')}
         errors={errors}
+        mapCenter={mapCenterOf(watch('latitude'), watch('longitude'), cities.find((city) => city.id === watch('cityId')) ?? null)}
         onLocated={(latitude, longitude) => {
           setValue('latitude', String(latitude), { shouldDirty: true });
           setValue('longitude', String(longitude), { shouldDirty: true });

@@ -2,7 +2,10 @@ import { useTranslation } from 'next-i18next/pages';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { TextField } from '@/components/ui/form/text-field';
+import { getClientEnv } from '@/config/env.client';
+import type { LatLng } from '../model/web-mercator';
 import { LocateButton } from './locate-button';
+import { PinMap } from './pin-map';
 import { TwoColumns } from './address-styles';
 
 const Group = styled.fieldset`
@@ -21,17 +24,24 @@ interface AddressPinFieldsProps {
   longitude: UseFormRegisterReturn;
   errors: { latitude?: FieldError; longitude?: FieldError };
   onLocated: (latitude: number, longitude: number) => void;
+  /** Where the map opens: the pin, else the chosen city; no map without either. */
+  mapCenter: LatLng | null;
 }
 
-/** The map pin as two plain fields (they work offline) and the device's position on request. */
-export function AddressPinFields({ latitude, longitude, errors, onLocated }: AddressPinFieldsProps) {
+/**
+ * The map pin as two plain fields (they work offline) and the device's position on request; with a
+ * tile server configured (NEXT_PUBLIC_MAP_TILES_URL), a map to drop it on as well.
+ */
+export function AddressPinFields({ latitude, longitude, errors, onLocated, mapCenter }: AddressPinFieldsProps) {
   const { t } = useTranslation('addresses');
+  const { NEXT_PUBLIC_MAP_TILES_URL: tilesUrl, NEXT_PUBLIC_MAP_ATTRIBUTION: attribution } = getClientEnv();
   const invalid = (error: FieldError | undefined) => (error ? t('form.coordinateInvalid') : undefined);
   return (
     <Group>
       <legend>{t('form.pin')}</legend>
       <p>{t('form.pinHint')}</p>
       <LocateButton onLocated={onLocated} />
+      {tilesUrl && mapCenter && <PinMap center={mapCenter} tilesUrl={tilesUrl} attribution={attribution ?? t('map.credit')} onPick={onLocated} />}
       <TwoColumns>
         <TextField label={t('form.latitude')} inputMode="decimal" autoComplete="off" error={invalid(errors.latitude)} {...latitude} />
         <TextField label={t('form.longitude')} inputMode="decimal" autoComplete="off" error={invalid(errors.longitude)} {...longitude} />

@@ -3,7 +3,7 @@ import type { TStaffBookingList } from '@/contracts/order-contract';
 import { apiClient } from '@/lib/api-client/api-client';
 import { USER_SCOPED_META } from '@/lib/session/auth-keys';
 import { orderKeys } from './orders-keys';
-import { useStaffLive } from './use-order-live';
+import { useOrderLive } from './use-order-live';
 
 /** GET /manager/restaurants/{restaurantId}/bookings?date=: the day's bookings at the restaurant. */
 export function getManagerBookings(restaurantId: number, date: string | null, signal?: AbortSignal): Promise<TStaffBookingList> {
@@ -19,6 +19,6 @@ export function managerBookingsQueryOptions(restaurantId: number, date: string |
 }
 
 export function useManagerBookings(restaurantId: number, date: string | null) {
-  const live = useStaffLive({ queryKey: orderKeys.managerBookings(restaurantId, date), types: ['booking'] });
+  const live = useOrderLive({ queryKey: orderKeys.managerBookings(restaurantId, date), types: ['booking'] });
   return useQuery({ ...managerBookingsQueryOptions(restaurantId, date), ...live });
 }

@@ -3,7 +3,7 @@ import type { TStaffOrderList } from '@/contracts/order-contract';
 import { apiClient } from '@/lib/api-client/api-client';
 import { USER_SCOPED_META } from '@/lib/session/auth-keys';
 import { orderKeys } from './orders-keys';
-import { useStaffLive } from './use-order-live';
+import { useOrderLive } from './use-order-live';
 
 /** GET /manager/restaurants/{restaurantId}/orders?date=: the day's orders (the restaurant's local date). */
 export function getManagerOrders(restaurantId: number, date: string | null, signal?: AbortSignal): Promise<TStaffOrderList> {
@@ -20,6 +20,6 @@ export function managerOrdersQueryOptions(restaurantId: number, date: string | n
 
 /** The kitchen's list, refreshed when an order event arrives and every 15 s. */
 export function useManagerOrders(restaurantId: number, date: string | null) {
-  const live = useStaffLive({ queryKey: orderKeys.managerOrders(restaurantId, date), types: ['order'] });
+  const live = useOrderLive({ queryKey: orderKeys.managerOrders(restaurantId, date), types: ['order'] });
   return useQuery({ ...managerOrdersQueryOptions(restaurantId, date), ...live });
 }

@@ -9,11 +9,3 @@ export function useOrderLive(subscription: LiveSubscriptionOptions): LiveQueryOp
   return { ...live, refetchInterval: live.refetchInterval === false ? false : ORDER_POLL_INTERVAL_MS };
 }
 
-/**
- * The staff lists: refetched on a matching event, and every 15 s even while the channel is connected,
- * since a new order is announced to its diner, not (yet) to the restaurant's staff.
- */
-export function useStaffLive(subscription: LiveSubscriptionOptions): LiveQueryOptions {
-  const live = useLiveUpdates(subscription);
-  return { ...live, refetchInterval: ORDER_POLL_INTERVAL_MS };
-}

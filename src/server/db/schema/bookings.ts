@@ -168,14 +168,35 @@ export const payments = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     status: paymentStatus('status').notNull().default('pending'),
     idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull().unique(),
+    /** How the diner pays (payment-limits.ts PAYMENT_METHODS): cash, card or a mobile-money wallet. */
+    method: varchar('method', { length: 16 }).notNull().default('cash'),
+    /** The provider's reason when the payment failed (never personal data). */
+    failureReason: text('failure_reason'),
+    /** Set when the receipt e-mail went out, so it goes out once. */
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('payments_user_idx').on(t.userId),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    // One live payment per order: a double click, a second tab or a retry finds this one instead of adding another.
+    uniqueIndex('payments_order_active_uq').on(t.orderId).where(sql`${t.status} in ('pending', 'authorized', 'paid')`),
     index('payments_order_idx').on(t.orderId),
     index('payments_reservation_idx').on(t.reservationId),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
     check('payments_amount_ck', sql`${t.amount} >= 0`),
   ],
+);
+
+/** Every provider webhook event already applied: a replayed event is recognised by (provider, event_id) and ignored. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    eventId: varchar('event_id', { length: 255 }).notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_webhook_events_provider_event_uq').on(t.provider, t.eventId)],
 );

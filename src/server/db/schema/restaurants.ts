@@ -55,6 +55,8 @@ export const restaurants = pgTable(
     deliveryFeeBands: jsonb('delivery_fee_bands').$type<DeliveryFeeBand[]>().notNull().default(sql`'[]'::jsonb`),
     /** How long the kitchen needs for a take-away or delivery order: "as soon as possible" is now + this. */
     prepMinutes: smallint('prep_minutes').notNull().default(30),
+    /** Which payment providers this restaurant takes (payment-limits.ts PAYMENT_PROVIDERS); a provider must also be configured. */
+    acceptedPaymentProviders: text('accepted_payment_providers').array().notNull().default(sql`'{on_site,stripe,mobile_money}'::text[]`),
     isFeatured: boolean('is_featured').notNull().default(false),
     /** Lower-cased, accent-free name, cuisine, city and dish names: what search matches against. */
     searchText: text('search_text').notNull().default(''),

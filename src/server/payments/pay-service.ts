@@ -1,0 +1,96 @@
+import type { TPayStart } from '@/contracts/payment-contract';
+import type { TPaymentMethod } from '@/contracts/payment-limits';
+import type { z } from 'zod';
+import type { ZPayRequest } from '@/contracts/payment-contract';
+import type { PaymentAdapter } from '@/server/adapters/payments/payment-adapter';
+import type { Tx } from '@/server/db/client';
+import type { AppDeps } from '@/server/http/app-env';
+import { AppError } from '@/lib/errors/app-error';
+import { conflict, notFound } from '@/server/http/app-error-factory';
+import { unprocessable } from '@/server/reservations/booking-errors';
+import { providerFailed, providerNotOffered } from './payment-errors';
+import { toPayment } from './payment-mapper';
+import { applyTransition } from './payment-transition';
+import {
+  countOrderPayments, findActivePayment, findPaymentById, findRecipient, insertPayment, lockPayableOrder, setProviderRef, type PayableOrder, type PaymentRow,
+} from './payment-repository';
+
+type PayInput = z.output<typeof ZPayRequest>;
+
+/** Placed and not finished or cancelled: what a diner may pay online (a draft is not an order yet). */
+const PAYABLE_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'];
+
+function methodFor(adapter: PaymentAdapter, asked: TPaymentMethod | undefined): TPaymentMethod {
+  const method = asked ?? adapter.methods[0]!;
+  if (!adapter.methods.includes(method)) throw unprocessable('payment_method_unavailable', `${adapter.provider} does not take ${method}`, { method });
+  return method;
+}
+
+function checkPayable(order: PayableOrder | null, input: PayInput, adapter: PaymentAdapter | undefined): { order: PayableOrder; adapter: PaymentAdapter } {
+  if (!order) throw notFound('Order');
+  if (!PAYABLE_STATUSES.includes(order.status)) throw conflict('order_not_payable', `A ${order.status} order cannot be paid`, { status: order.status });
+  if (!adapter || !order.acceptedProviders.includes(input.provider)) throw providerNotOffered(input.provider);
+  return { order, adapter };
+}
+
+/**
+ * Under the order's row lock, the order's one live payment: the existing one (a double click, a
+ * second tab, a retry) or a new pending one for the order's total at this moment. An untouched
+ * on-site intention gives way when the diner chooses to pay online; an online payment under way
+ * does not (409): the diner finishes or abandons it first.
+ */
+async function claimPayment(tx: Tx, userId: string, input: PayInput, adapters: AppDeps['payments']): Promise<{ payment: PaymentRow; adapter: PaymentAdapter }> {
+  const { order, adapter } = checkPayable(await lockPayableOrder(tx, input.orderId, userId), input, adapters[input.provider]);
+  const method = methodFor(adapter, input.method);
+  const active = await findActivePayment(tx, order.id);
+  if (active && active.provider === input.provider) return { payment: active, adapter };
+  if (active && (active.provider !== 'on_site' || active.status !== 'pending')) {
+    throw conflict('payment_in_progress', 'This order already has a payment under way', { paymentId: active.id, provider: active.provider, status: active.status });
+  }
+  if (active) await applyTransition(tx, active, 'cancelled');
+  const attempt = (await countOrderPayments(tx, order.id)) + 1;
+  const id = await insertPayment(tx, {
+    userId, orderId: order.id, reservationId: order.reservationId, provider: input.provider, method,
+    amount: order.totalAmount, currency: order.currency, idempotencyKey: `order:${order.id}:${attempt}`,
+  });
+  return { payment: (await findPaymentById(tx, id))!, adapter };
+}
+
+/**
+ * POST /reservation/order/pay. The payment row is claimed first (one per order, under the order's
+ * lock), then the provider is asked outside the transaction with the payment's own idempotency key:
+ * a retry after a timeout asks again with the same key and gets the same PaymentIntent, never a
+ * second charge. The amount is the payment's, i.e. the order's server total when it was claimed.
+ */
+export async function startPayment(deps: AppDeps, userId: string, input: PayInput): Promise<TPayStart> {
+  const { payment, adapter } = await deps.db.transaction((tx) => claimPayment(tx, userId, input, deps.payments));
+  const recipient = await findRecipient(deps.db, userId);
+  let created;
+  try {
+    created = await adapter.create({
+      paymentId: payment.id, idempotencyKey: payment.idempotencyKey, existingRef: payment.providerRef,
+      amount: payment.amount, currency: payment.currency, method: payment.method,
+      description: `Tablée — ${payment.restaurantName}`,
+      customer: { email: recipient?.email ?? null, phone: input.phone ?? null },
+    });
+  } catch (error) {
+    // The adapter refused this payment itself (mobile money: an amount CinetPay cannot take): nothing
+    // exists at the provider, so the payment fails here and frees the order for another way to pay.
+    if (error instanceof AppError && (error.statusCode ?? 500) < 500 && !payment.providerRef) {
+      await deps.db.transaction(async (tx) => {
+        const locked = await findPaymentById(tx, payment.id, { lock: true });
+        if (locked && !locked.providerRef) await applyTransition(tx, locked, 'failed', error.code);
+      });
+      throw error;
+    }
+    deps.logger.error({ err: error, paymentId: payment.id, provider: adapter.provider }, 'payment provider create failed');
+    throw providerFailed(adapter.provider, error);
+  }
+  await deps.db.transaction(async (tx) => {
+    const locked = await findPaymentById(tx, payment.id, { lock: true });
+    if (!locked) return;
+    if (!locked.providerRef) await setProviderRef(tx, payment.id, created.providerRef);
+    await applyTransition(tx, locked, created.status, created.failureReason ?? null);
+  });
+  return { payment: toPayment((await findPaymentById(deps.db, payment.id))!), next: created.next };
+}
