@@ -3,12 +3,12 @@
  * and its id, never its content; the client refetches through the ordinary API. Plain TypeScript,
  * no zod: the browser reads it on every page with live data.
  */
-export const LIVE_EVENT_TYPES = ['chat', 'group', 'booking', 'favorite', 'order'] as const;
+export const LIVE_EVENT_TYPES = ['chat', 'group', 'booking', 'favorite', 'order', 'notification'] as const;
 export type TLiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface TLiveEvent {
   type: TLiveEventType;
-  /** chat: the conversation's id; group and booking: the booking's (reservation) id; favorite: the favourite's key; order: the order's id. */
+  /** chat: the conversation's id; group and booking: the booking's (reservation) id; favorite: the favourite's key; order: the order's id; notification: the new notification's id, or 'viewed' when the list was marked seen. */
   id: string;
 }
 

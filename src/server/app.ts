@@ -32,6 +32,7 @@ import { registerOfferRoutes } from './offers/offer-routes';
 import { registerRewardRoutes } from './rewards/reward-routes';
 import { registerTableRoutes } from './tables/table-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
+import { registerNotificationRoutes } from './notifications/notification-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
 export function createApp(deps: AppDeps) {
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   registerRewardRoutes(app);
   registerTableRoutes(app);
   registerPaymentRoutes(app);
+  registerNotificationRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

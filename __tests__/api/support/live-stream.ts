@@ -8,7 +8,10 @@ export interface LiveMessage {
 export interface LiveReader {
   status: number;
   headers: Headers;
-  /** The next event (comments and the retry line skipped); fails after `timeoutMs` instead of hanging. */
+  /**
+   * The next event (comments and the retry line skipped; `notification` events too unless asked
+   * for, since most changes also notify someone); fails after `timeoutMs` instead of hanging.
+   */
   next(timeoutMs?: number): Promise<LiveMessage>;
   close(): Promise<void>;
 }
@@ -16,7 +19,7 @@ export interface LiveReader {
 /** GET /api/live as an EventSource would read it, through `app.request` (no port). */
 export async function openLive(
   app: TestContext['app'],
-  options: { token?: string; cookie?: string; lastEventId?: string; query?: string } = {},
+  options: { token?: string; cookie?: string; lastEventId?: string; query?: string; withNotifications?: boolean } = {},
 ): Promise<LiveReader> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -38,7 +41,9 @@ export async function openLive(
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       const fields = Object.fromEntries(block.split('\n').filter((line) => !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]));
-      if (fields.data !== undefined) ready.push({ id: fields.id, data: JSON.parse(fields.data) });
+      if (fields.data === undefined) continue;
+      const message: LiveMessage = { id: fields.id, data: JSON.parse(fields.data) };
+      if (options.withNotifications || message.data.type !== 'notification') ready.push(message);
     }
   };
 

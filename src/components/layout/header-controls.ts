@@ -54,3 +54,29 @@ export const PrimaryButton = styled.button`
   transition: background ${({ theme }) => theme.motion.fast};
   &:hover { background: ${({ theme }) => theme.color.brandHover}; }
 `;
+
+/** A count over a header icon (cart, notifications); the control's name carries it for screen readers. */
+export const CountBadge = styled.span`
+  position: absolute;
+  inset-block-start: 4px;
+  inset-inline-end: 0;
+  min-inline-size: 18px;
+  block-size: 18px;
+  padding-inline: 4px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.surface};
+  font-size: 0.6875rem;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  line-height: 18px;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Holds an icon control's place while its code loads, so the header does not shift when it arrives. */
+export const IconPlaceholder = styled.span`
+  display: inline-block;
+  inline-size: 40px;
+  block-size: 44px;
+  ${mediaUp('md')} { inline-size: 44px; }
+`;

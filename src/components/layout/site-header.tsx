@@ -59,12 +59,19 @@ const TopRow = styled.div`
   ${mediaUp('md')} { padding-inline: ${({ theme }) => theme.space.md}; gap: ${({ theme }) => theme.space.xs}; }
 `;
 
+/**
+ * On a 360px phone a signed-in header holds five controls: the logo's box may then give up the
+ * blank right end of its 150px (the mark and name fill about three quarters of it), cropped, never
+ * scaled down.
+ */
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
-  flex-shrink: 0;
+  flex-shrink: 1;
+  min-inline-size: 112px;
   margin-inline-end: auto;
   text-decoration: none;
+  img { object-fit: cover; object-position: left center; }
 `;
 
 const DesktopSearch = styled.div`
@@ -106,10 +113,12 @@ interface TSiteHeaderProps {
   session: TSessionControls;
   /** Items in the cart (the cart feature is the layout's to read). */
   cartCount?: number;
+  /** The signed-in diner's notification bell (the notifications feature, provided by the layout). */
+  notificationBell?: ReactNode;
 }
 
 /** SPEC §2 header: logo, search, language and account menus, cart, Rewards and the filter panel. */
-export function SiteHeader({ settings, filterPanel, session, cartCount = 0 }: TSiteHeaderProps) {
+export function SiteHeader({ settings, filterPanel, session, cartCount = 0, notificationBell }: TSiteHeaderProps) {
   const { t } = useTranslation('nav');
   const isCompact = useStickyHeader();
   const isMobileSearchOpen = useUiState((state) => state.mobileSearch);
@@ -136,6 +145,7 @@ export function SiteHeader({ settings, filterPanel, session, cartCount = 0 }: TS
               </CartBadge>
             )}
           </CartButton>
+          {session.authorized && notificationBell}
           <AccountArea authorized={session.authorized} onLogout={session.onLogout} />
         </TopRow>
         {!isCompact && <HeaderNavRow />}

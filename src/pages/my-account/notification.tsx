@@ -3,4 +3,4 @@ import { loadTranslatedPageProps } from '@/server/page-props/translated-page-pro
 
 export { NotificationScreen as default } from '@/screens/notification/notification-screen';
 
-export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes']);
+export const getServerSideProps: GetServerSideProps = (context) => loadTranslatedPageProps(context, ['routes', 'notifications']);

@@ -1,7 +1,9 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { IconPlaceholder } from '@/components/layout/header-controls';
 import { SiteHeader } from '@/components/layout/site-header';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuthorized } from '@/lib/session/use-authorized';
@@ -10,6 +12,15 @@ import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { DinerCurrencyProvider } from '@/lib/money/diner-currency-context';
 import { useDinerCurrencyValue } from './use-diner-currency-value';
 import { StaticDataFilterPanel } from '@/features/static-data/components/static-data-filter-panel';
+
+/**
+ * The bell is on every signed-in page, so its code (its query, the live channel) stays out of the
+ * first load: it arrives just after, in a placeholder of its size.
+ */
+const NotificationBell = dynamic(() => import('@/features/notifications/components/notification-bell').then((module) => module.NotificationBell), {
+  ssr: false,
+  loading: () => <IconPlaceholder aria-hidden="true" />,
+});
 
 /** Short pages still end with the footer at the bottom of the screen. */
 const Frame = styled.div`
@@ -33,7 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <DinerCurrencyProvider value={dinerCurrency}>
       <Frame>
-        <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => logout() }} cartCount={cartCount} />
+        <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => logout() }} cartCount={cartCount} notificationBell={<NotificationBell />} />
         <Content>{children}</Content>
         <SiteFooter settings={settings} />
       </Frame>

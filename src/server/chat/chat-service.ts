@@ -12,6 +12,7 @@ import {
   type ThreadAccess,
 } from './chat-repository';
 import { toChatMessage } from './chat-mapper';
+import { notifyChatMessage } from '@/server/notifications/notify-producers';
 
 /** The thread, for someone who takes part in it; anybody else gets the 404 of a missing one. */
 async function accessThread(db: Queryable, threadId: string, userId: string): Promise<ThreadAccess & { role: TChatRole }> {
@@ -58,6 +59,7 @@ export async function sendChatMessage(deps: AppDeps, userId: string, input: TSen
   });
   // Every participant's open conversation (and unread count) refetches, the sender's other tabs too.
   await publishBestEffort(deps, 'chat', async () => ({ userIds: await findThreadParticipantIds(deps.db, thread.id), event: { type: 'chat', id: thread.id } }));
+  await notifyChatMessage(deps, thread, userId);
   return toChatMessage(row, { hostId: thread.hostId, restaurantName: thread.restaurantName, viewerId: userId, locale });
 }
 

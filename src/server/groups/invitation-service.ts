@@ -15,6 +15,7 @@ import { assertTakesGuests } from './group-rules';
 import { buildInvitationUrl, createDinerAccessId, createLinkToken } from './group-tokens';
 import { loadGroupView } from './group-service';
 import { buildInvitationMessage } from './invitation-emails';
+import { notifyInvitation } from '@/server/notifications/notify-producers';
 
 /** The group, when the caller hosts it: 403 for a guest of it, 404 for anyone else. */
 async function loadHostedGroup(db: Queryable, groupId: string, userId: string): Promise<GroupBooking> {
@@ -60,6 +61,7 @@ export async function inviteDiner(deps: AppDeps, hostId: string, groupId: string
     return { booking, dinerId: diner.id, accessId };
   });
   await sendInvitationMail(deps, invited.booking, invited.dinerId, invited.accessId);
+  await notifyInvitation(deps, invited);
   await publishGroupChange(deps, groupId);
   return loadGroupView(deps.db, groupId, hostId, locale);
 }

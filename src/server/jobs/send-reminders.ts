@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '@/server/http/app-env';
 import { rowsOf } from '@/server/search/raw-rows';
 import { buildBookingMailFor } from '@/server/reservations/reservation-mail-service';
+import { notifyBookingReminder } from '@/server/notifications/notify-producers';
 
 export interface ReminderOptions {
   leadHours?: number;
@@ -43,6 +44,7 @@ export async function sendDueReminders(deps: AppDeps, options: ReminderOptions =
     try {
       const message = await buildBookingMailFor(deps, userId, id, 'reminder');
       if (message) await deps.mail.send(message);
+      await notifyBookingReminder(deps, id);
       sent += 1;
     } catch (error) {
       deps.logger.error({ err: error, reservationId: id }, 'reminder failed; it will be retried');

@@ -14,6 +14,7 @@ import { settleCancelledOrderPayment } from '@/server/payments/payment-refund-se
 import { earnPointsOnce } from './loyalty-points';
 import { findStaffRestaurants } from './manager-repository';
 import { resolveDay } from './manager-day';
+import { notifyOrderStatus } from '@/server/notifications/notify-producers';
 
 /** GET /manager/restaurants: where the caller works; somebody who works nowhere is not staff (403). */
 export async function listStaffRestaurants(db: Queryable, userId: string): Promise<TStaffRestaurants> {
@@ -65,5 +66,6 @@ export async function moveOrder(deps: AppDeps, staffUserId: string, orderId: str
   });
   if (cancelled) await settleCancelledOrderPayment(deps, orderId);
   await publishOrderChange(deps, dinerId, orderId);
+  await notifyOrderStatus(deps, orderId);
   return getStaffOrder(deps.db, orderId, locale);
 }

@@ -17,6 +17,7 @@ import { sendBookingMail } from './reservation-mail-service';
 import { holdExpired, secureSeats, slotTaken } from './seat-hold';
 import { publishBookingChange } from './booking-live-events';
 import { settleCancelledReservationPayments } from '@/server/payments/payment-refund-service';
+import { notifyBookingConfirmed } from '@/server/notifications/notify-producers';
 
 async function cancel(tx: Tx, reservation: LockedReservation, now: Date) {
   await releasePortions(tx, await findOrderNeeds(tx, reservation.id, 'placed'));
@@ -95,6 +96,7 @@ export async function updateReservationOf(deps: AppDeps, userId: string, id: str
   const mail = await deps.db.transaction((tx) => applyUpdate(tx, deps, userId, id, input));
   if (input.status === 'cancelled') await settleCancelledReservationPayments(deps, id);
   if (mail) await sendBookingMail(deps, userId, id, mail);
+  if (mail === 'confirmation') await notifyBookingConfirmed(deps, id);
   await publishBookingChange(deps, id);
   return getReservation(deps.db, userId, id, locale, deps.now());
 }

@@ -1,3 +1,4 @@
+import type { TNotificationKind, TNotificationParams } from '../../../contracts/notification-kinds';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid, varchar, check, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -124,19 +125,20 @@ export const reports = pgTable(
   ],
 );
 
+/**
+ * What a diner is told happened (a booking confirmed, an order moved...). Only the kind and its
+ * parameters are kept, never the sentence: the client words it in the diner's language of the day.
+ * Unread is "after user_settings.last_notification_viewed_at", so there is no per-row read flag.
+ */
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 32 }).notNull(),
-    titleFr: text('title_fr').notNull(),
-    titleEn: text('title_en').notNull(),
-    bodyFr: text('body_fr').notNull(),
-    bodyEn: text('body_en').notNull(),
-    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    kind: varchar('kind', { length: 32 }).$type<TNotificationKind>().notNull(),
+    data: jsonb('data').$type<TNotificationParams>().notNull().default(sql`'{}'::jsonb`),
+    link: varchar('link', { length: 255 }),
     createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
