@@ -9,7 +9,7 @@ import { openDrawer, setUiState } from '@/lib/ui-state/ui-store';
 import { useUiState } from '@/lib/ui-state/use-ui-state';
 import { mediaUp } from '@/styles/theme';
 import { AccountArea, type TSessionControls } from './account-area';
-import { IconButton } from './header-controls';
+import { CountBadge, IconButton } from './header-controls';
 import { CartIcon, SearchIcon } from './header-icons';
 import { HeaderNavRow } from './header-nav-row';
 import { LanguageMenu } from './language-menu';
@@ -87,24 +87,6 @@ const CartButton = styled(IconButton)`
   position: relative;
 `;
 
-/** The cart's item count over its icon; the button's name carries it for screen readers. */
-const CartBadge = styled.span`
-  position: absolute;
-  inset-block-start: 4px;
-  inset-inline-end: 0;
-  min-inline-size: 18px;
-  block-size: 18px;
-  padding-inline: 4px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.surface};
-  font-size: 0.6875rem;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  line-height: 18px;
-  text-align: center;
-  font-variant-numeric: tabular-nums;
-`;
-
 interface TSiteHeaderProps {
   settings: TSiteSettings | undefined;
   /** The filter panel needs the static-data feature, which the layout (a screen) provides. */
@@ -140,9 +122,9 @@ export function SiteHeader({ settings, filterPanel, session, cartCount = 0, noti
           <CartButton type="button" aria-label={cartCount > 0 ? t('cart:badge', { count: cartCount }) : t('header.cart')} onClick={() => openDrawer('CART')}>
             <CartIcon />
             {cartCount > 0 && (
-              <CartBadge aria-hidden="true" data-testid="cart-count">
+              <CountBadge aria-hidden="true" data-testid="cart-count">
                 {cartCount > 99 ? '99+' : cartCount}
-              </CartBadge>
+              </CountBadge>
             )}
           </CartButton>
           {session.authorized && notificationBell}

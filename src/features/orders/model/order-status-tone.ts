@@ -1,6 +1,7 @@
 import type { TOrderStatus } from '@/contracts/order-limits';
+import type { TTone } from '@/components/ui/tone-badge';
 
-export type TStatusTone = 'info' | 'success' | 'warning' | 'danger' | 'muted';
+export type TStatusTone = TTone;
 
 /** The badge colour of a status: waiting on the restaurant, in the kitchen, done or stopped. */
 export function orderStatusTone(status: TOrderStatus): TStatusTone {

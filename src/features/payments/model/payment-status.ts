@@ -1,6 +1,7 @@
 import type { TPaymentStatus } from '@/contracts/payment-limits';
+import type { TTone } from '@/components/ui/tone-badge';
 
-export type TPaymentTone = 'info' | 'success' | 'warning' | 'danger' | 'muted';
+export type TPaymentTone = TTone;
 
 /** A payment that will not move any more on its own (refunded comes later, from a cancellation). */
 export const isPaymentSettled = (status: TPaymentStatus) => status === 'paid' || status === 'failed' || status === 'cancelled' || status === 'refunded';
