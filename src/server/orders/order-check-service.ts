@@ -3,7 +3,8 @@ import type { TDeliveryAddressSnapshot, TDeliveryQuote, TOrderCheck, TOrderLine,
 import type { Queryable } from '@/server/db/client';
 import { findOwnAddress } from '@/server/addresses/address-repository';
 import { findRemainingPortions, remainingOf, toLimitedNeeds, type PortionNeed } from '@/server/dish-stock/dish-stock-service';
-import { inspectOrderLines, lineTotalOf } from '@/server/reservations/order-lines';
+import { inspectOrderLines } from '@/server/reservations/order-lines';
+import { toOrderLineView } from '@/server/reservations/order-line-view';
 import type { NewLine } from '@/server/reservations/order-repository';
 import { deliveryFeeFor, haversineMeters } from './delivery-zone';
 import { findDishLabels, findOpeningAt, findOrderingRestaurant, type OrderingRestaurant } from './order-check-repository';
@@ -78,13 +79,7 @@ async function planDelivery(db: Queryable, userId: string, restaurant: OrderingR
 }
 
 function toLine(line: NewLine, names: Map<number, { name: string; imageUrl: string | null }>): TOrderLine {
-  const money = (amount: number) => ({ amount, currency: line.currency });
-  return {
-    draftId: line.draftId, dishId: line.dishId, dishName: names.get(line.dishId)?.name ?? '', imageUrl: names.get(line.dishId)?.imageUrl ?? null,
-    quantity: line.quantity, unitPrice: money(line.unitPriceAmount),
-    options: line.options.map((option) => ({ groupId: option.groupId, optionId: option.optionId, name: option.name, price: money(option.priceAmount) })),
-    total: money(lineTotalOf(line)),
-  };
+  return toOrderLineView({ ...line, dishName: names.get(line.dishId)?.name ?? '', imageUrl: names.get(line.dishId)?.imageUrl ?? null });
 }
 
 /** The lines priced by the server, with what is wrong with them: not offered, bad options, another currency, too few portions left that day. */

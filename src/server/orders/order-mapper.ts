@@ -1,21 +1,11 @@
 import { localized, type ContentLocale } from '@/contracts/locale-contract';
-import { ZDeliveryAddressSnapshot, type TAppliedDiscount, type TOrder, type TOrderLine, type TOrderSummary, type TStaffOrder } from '@/contracts/order-contract';
+import { ZDeliveryAddressSnapshot, type TAppliedDiscount, type TOrder, type TOrderSummary, type TStaffOrder } from '@/contracts/order-contract';
 import type { LineRow, OrderRow, StepRow } from './order-read-repository';
+import { toOrderLineView } from '@/server/reservations/order-line-view';
 import { dinerCanCancel, nextStatuses } from './order-transitions';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-
-function toLine(line: LineRow): TOrderLine {
-  const money = (amount: number) => ({ amount, currency: line.currency });
-  const optionsAmount = line.options.reduce((sum, option) => sum + option.priceAmount, 0);
-  return {
-    draftId: line.draftId, dishId: line.dishId, dishName: line.dishName, imageUrl: line.imageUrl, quantity: line.quantity,
-    unitPrice: money(line.unitPriceAmount),
-    options: line.options.map((option) => ({ groupId: option.groupId, optionId: option.optionId, name: option.name, price: money(option.priceAmount) })),
-    total: money((line.unitPriceAmount + optionsAmount) * line.quantity),
-  };
-}
 
 function toDiscount(row: OrderRow, locale: ContentLocale): TAppliedDiscount | null {
   if (row.userCouponId) return { kind: 'coupon', id: row.userCouponId, code: row.couponCode, title: localized(locale, row.couponTitleFr, row.couponTitleEn) ?? '' };
@@ -36,7 +26,7 @@ export function toOrder(row: OrderRow, lines: LineRow[], steps: StepRow[], local
   const snapshot = row.deliverySnapshot ? ZDeliveryAddressSnapshot.safeParse(row.deliverySnapshot) : null;
   return {
     id: row.id, type: row.type, status: row.status, restaurant: restaurantOf(row),
-    lines: lines.filter((line) => line.orderId === row.id).map(toLine),
+    lines: lines.filter((line) => line.orderId === row.id).map(toOrderLineView),
     totals: totalsOf(row), special: row.special, isAsap: row.isAsap, readyAt: isoOrNull(row.pickupAt),
     discount: toDiscount(row, locale),
     delivery: snapshot?.success ? { address: snapshot.data, distanceMeters: row.deliveryDistance, fee: totalsOf(row).deliveryFee } : null,

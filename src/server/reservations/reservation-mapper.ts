@@ -2,6 +2,7 @@ import type { TReservation, TReservationOrder } from '@/contracts/reservation-co
 import { localized, type ContentLocale } from '@/contracts/locale-contract';
 import type { LineRow, OrderRow, ReservationRow } from './reservation-read-repository';
 import { toPolicy } from './reservation-policy';
+import { toOrderLineView } from './order-line-view';
 import { computeTotals } from './reservation-totals';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -18,20 +19,7 @@ function toOrder(order: OrderRow, lines: LineRow[]): TReservationOrder {
     discount: money(order.discountAmount),
     total: money(order.totalAmount),
     createdAt: iso(order.createdAt),
-    lines: lines.map((line) => {
-      const optionsAmount = line.options.reduce((sum, option) => sum + option.priceAmount, 0);
-      return {
-        id: line.id,
-        draftId: line.draftId,
-        dishId: line.dishId,
-        dishName: line.dishName,
-        imageUrl: line.imageUrl,
-        quantity: line.quantity,
-        unitPrice: { amount: line.unitPriceAmount, currency: line.currency },
-        options: line.options.map((option) => ({ groupId: option.groupId, optionId: option.optionId, name: option.name, price: { amount: option.priceAmount, currency: line.currency } })),
-        total: { amount: (line.unitPriceAmount + optionsAmount) * line.quantity, currency: line.currency },
-      };
-    }),
+    lines: lines.map((line) => ({ id: line.id, ...toOrderLineView(line) })),
   };
 }
 
