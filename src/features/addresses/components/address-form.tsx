@@ -16,7 +16,8 @@ import { showToast } from '@/lib/toast/toast-store';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
 import { AddressPinFields } from './address-pin-fields';
-import { CheckboxRow, FormActions, StackForm, TwoColumns } from './address-styles';
+import { TwoColumns } from '@/components/ui/form/two-columns';
+import { CheckboxRow, FormActions, StackForm } from './address-styles';
 
 /** A typed coordinate: empty, or a decimal number (a comma is read as the decimal point) within its range. */
 const coordinate = (limit: number) =>

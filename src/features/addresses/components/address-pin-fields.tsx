@@ -6,7 +6,7 @@ import { getClientEnv } from '@/config/env.client';
 import type { LatLng } from '../model/web-mercator';
 import { LocateButton } from './locate-button';
 import { PinMap } from './pin-map';
-import { TwoColumns } from './address-styles';
+import { TwoColumns } from '@/components/ui/form/two-columns';
 
 const Group = styled.fieldset`
   border: 0;

@@ -13,12 +13,6 @@ export const StackForm = styled.form`
   }
 `;
 
-export const TwoColumns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-`;
-
 export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap-reverse;

@@ -8,7 +8,8 @@ import { FormError } from '@/components/ui/form/form-error';
 import { TextField } from '@/components/ui/form/text-field';
 import { useApiErrorText, useFieldErrorText } from '@/components/ui/form/use-error-text';
 import { useUpdateMyNames } from '../api/update-my-names';
-import { FormActions, StackForm, TwoColumns } from './address-styles';
+import { TwoColumns } from '@/components/ui/form/two-columns';
+import { FormActions, StackForm } from './address-styles';
 
 const ZNames = z.object({ firstName: ZPersonName, lastName: ZPersonName });
 type TNames = z.infer<typeof ZNames>;

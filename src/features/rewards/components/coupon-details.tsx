@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { FactsList as Facts } from './facts-list';
 import type { TUserCoupon } from '@/contracts/reward-contract';
 import { formatLongDate } from '@/lib/format/format-long-date';
 import { CouponCode } from './coupon-code';
@@ -14,14 +15,6 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  dt { color: ${({ theme }) => theme.color.inkMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
 `;
 
 /** A coupon's page: its code to show or copy, the reward it came from, where it holds, until when, and its state. */

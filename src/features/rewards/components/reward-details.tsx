@@ -1,17 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
-import styled from 'styled-components';
+import { FactsList as Facts } from './facts-list';
 import type { TRewardCoupon } from '@/contracts/reward-contract';
 import { RewardDiscount } from './reward-discount';
 import { RewardStock } from './reward-stock';
 import { usePointsText } from './use-points-text';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  dt { color: ${({ theme }) => theme.color.inkMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
-`;
 
 /** What a reward costs and gives, where its coupon holds and for how long. */
 export function RewardDetails({ reward }: { reward: TRewardCoupon }) {

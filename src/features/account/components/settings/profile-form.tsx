@@ -9,7 +9,8 @@ import { TextField } from '@/components/ui/form/text-field';
 import { useApiErrorText, useFieldErrorText } from '@/components/ui/form/use-error-text';
 import { showToast } from '@/lib/toast/toast-store';
 import { useUpdateMe } from '../../api/update-me';
-import { Actions, StackForm, TwoColumns } from './settings-styles';
+import { TwoColumns } from '@/components/ui/form/two-columns';
+import { Actions, StackForm } from './settings-styles';
 
 const ZProfile = z.object({ firstName: ZPersonName, lastName: ZPersonName });
 type TProfile = z.infer<typeof ZProfile>;

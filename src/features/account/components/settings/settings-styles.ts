@@ -25,12 +25,6 @@ export const StackForm = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export const TwoColumns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-`;
-
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

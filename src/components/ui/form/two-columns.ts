@@ -1,0 +1,8 @@
+import styled from 'styled-components';
+
+/** Two fields side by side where they fit (12 rem each at least), one above the other on a phone. */
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+`;
