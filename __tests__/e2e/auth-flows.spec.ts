@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedDiner, DINER_PASSWORD as PASSWORD, latestMailTo, uniqueDinerEmail as uniqueEmail, verificationLink } from './support/diner-accounts';
+import { createVerifiedDiner, DINER_PASSWORD as PASSWORD, signInNewDiner, latestMailTo, uniqueDinerEmail as uniqueEmail, verificationLink } from './support/diner-accounts';
 
 const isMobile = () => test.info().project.name === 'mobile';
 
@@ -117,6 +117,21 @@ test.describe('auth flows', () => {
     await login.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(/\/my-account\/bookings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mes réservations' })).toBeVisible();
+  });
+
+  test('a signed-in diner changes the password: a wrong current one is said on its field, the new one signs in and the old one no longer does @any-width', async ({ page, request, context }) => {
+    const email = uniqueEmail('change-password');
+    await signInNewDiner(request, context, { email });
+    await page.goto('/my-account/change-password');
+    await page.getByLabel('Mot de passe actuel').fill('pas-le-bon-mot-de-passe');
+    await page.getByLabel('Nouveau mot de passe').fill('Nouveau-mot-de-passe-2026');
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await expect(page.getByText('Ce n’est pas votre mot de passe actuel.')).toBeVisible();
+    await page.getByLabel('Mot de passe actuel').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await expect(page.getByText('Mot de passe modifié. Vos autres appareils ont été déconnectés.')).toBeVisible();
+    expect((await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(401);
+    expect((await request.post('/api/auth/login', { data: { email, password: 'Nouveau-mot-de-passe-2026' } })).status()).toBe(200);
   });
 
   test('the sign-up page shares the form and links to login; the reset-password page takes the e-mailed token', async ({ page }) => {
