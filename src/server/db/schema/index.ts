@@ -12,3 +12,4 @@ export * from './staff';
 export * from './chat-reads';
 export * from './feedback-ratings';
 export * from './live-events';
+export * from './account-links';
