@@ -35,12 +35,25 @@ const ZServerEnv = z.object({
   CINETPAY_BASE_URL: z.url().default('https://api-checkout.cinetpay.com'),
   /** How long a call to CinetPay may take before the request gives up with payment_provider_timeout. */
   CINETPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /** Avatars in an S3-compatible bucket instead of DATA_DIR/avatars (adapters/avatars/select-avatar-store.ts). */
+  AVATAR_S3_BUCKET: z.string().optional(),
+  AVATAR_S3_ENDPOINT: z.url().optional(),
+  AVATAR_S3_REGION: z.string().default('us-east-1'),
+  AVATAR_S3_ACCESS_KEY_ID: z.string().optional(),
+  AVATAR_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  AVATAR_S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names each ending with /').default('avatars/'),
+  AVATAR_S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MANAGER_SITE_URL: z.url().optional(),
   TRUST_PROXY: ZBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** End-to-end tests only: lets a request shift the server's clock (see server/http/test-clock.ts). */
   TEST_CLOCK: z.enum(['enabled', 'disabled']).default('disabled'),
 }).superRefine((env, ctx) => {
+  if (env.AVATAR_S3_BUCKET) {
+    for (const key of ['AVATAR_S3_ENDPOINT', 'AVATAR_S3_ACCESS_KEY_ID', 'AVATAR_S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AVATAR_S3_BUCKET is set' });
+    }
+  }
   // `next start` always runs as production, so the e2e server is production too: what tells it from
   // a real deployment is that it only answers on a loopback address.
   if (env.TEST_CLOCK === 'enabled' && env.NODE_ENV === 'production' && !isLoopbackOrigin(env.APP_ORIGIN)) {

@@ -2,8 +2,7 @@ import { getServerEnv, type ServerEnv } from '@/config/env.server';
 import type { Db } from './db/client';
 import { getDatabase } from './db/instance';
 import { selectMailAdapter } from './adapters/mail/select-mail-adapter';
-import { createFileAvatarStore } from './adapters/avatars/file-avatar-store';
-import path from 'node:path';
+import { selectAvatarStore } from './adapters/avatars/select-avatar-store';
 import { selectRealtimeAdapter } from './adapters/realtime/select-realtime-adapter';
 import { selectPaymentAdapters } from './adapters/payments/select-payment-adapters';
 import { createDatabaseRateLimiter } from './http/rate-limiter';
@@ -36,8 +35,7 @@ export interface DepsParts {
 /** How one app instance is wired over a database; tests build a second instance (or a restart) the same way. */
 export function assembleDeps({ db, env, logger, mail = selectMailAdapter(env), payments = selectPaymentAdapters(env), now = () => new Date(), listenUrl = env.DATABASE_URL }: DepsParts): AppDeps {
   const realtime = selectRealtimeAdapter({ db, logger, now, listenUrl });
-  const avatars = createFileAvatarStore(path.join(env.DATA_DIR, 'avatars'));
-  return { db, env, mail, avatars, realtime, rateLimiter: createDatabaseRateLimiter(db), payments, logger, now };
+  return { db, env, mail, avatars: selectAvatarStore(env), realtime, rateLimiter: createDatabaseRateLimiter(db), payments, logger, now };
 }
 
 async function buildDeps(): Promise<AppDeps> {

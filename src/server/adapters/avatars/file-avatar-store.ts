@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AVATAR_NAME_PATTERN, AVATAR_ROUTE_PREFIX, type AvatarStore } from './avatar-store';
+import { AVATAR_NAME_PATTERN, AVATAR_ROUTE_PREFIX, avatarNameOf, newAvatarName, type AvatarStore } from './avatar-store';
 
 /** The local default: one file per avatar, served by GET /api/avatars/{name}. */
 export function createFileAvatarStore(directory: string): AvatarStore {
-  const fileOf = (name: string) => (AVATAR_NAME_PATTERN.test(name) ? path.join(directory, name) : null);
   return {
     kind: 'file',
     async save(userId, webp) {
       await mkdir(directory, { recursive: true });
-      const name = `${userId}-${randomBytes(8).toString('hex')}.webp`;
+      const name = newAvatarName(userId, randomBytes(8).toString('hex'));
       // Written aside, then renamed: a request for the new URL never reads half a file.
       const partial = path.join(directory, `${name}.partial`);
       await writeFile(partial, webp);
@@ -18,18 +17,16 @@ export function createFileAvatarStore(directory: string): AvatarStore {
       return `${AVATAR_ROUTE_PREFIX}${name}`;
     },
     async read(name) {
-      const file = fileOf(name);
-      if (!file) return null;
+      if (!AVATAR_NAME_PATTERN.test(name)) return null;
       try {
-        return await readFile(file);
+        return await readFile(path.join(directory, name));
       } catch {
         return null;
       }
     },
     async remove(url) {
-      if (!url?.startsWith(AVATAR_ROUTE_PREFIX)) return;
-      const file = fileOf(url.slice(AVATAR_ROUTE_PREFIX.length));
-      if (file) await rm(file, { force: true });
+      const name = avatarNameOf(url);
+      if (name) await rm(path.join(directory, name), { force: true });
     },
   };
 }
