@@ -9,6 +9,7 @@ import { startPayment } from './pay-service';
 import { getOwnPayment, listOwnPayments } from './payment-query-service';
 import { validatePayment } from './payment-validate-service';
 import { receiveWebhook } from './payment-webhook-service';
+import { registerSavedCardRoutes } from './saved-card-routes';
 
 const json = <T>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const body = <T>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
@@ -80,6 +81,8 @@ export function registerPaymentRoutes(app: ApiApp) {
   app.use('/payments/*', async (c, next) => (c.req.path.startsWith('/api/payments/webhooks/') ? next() : requireSignedIn(c, next)));
   app.openapi(payRoute, async (c) => c.json(await startPayment(c.var.deps, requireUser(c).id, c.req.valid('json')), 200));
   app.openapi(validateRoute, async (c) => c.json(await validatePayment(c.var.deps, requireUser(c).id, c.req.valid('json')), 200));
+  // Before /payments/{id}, which would otherwise take "cards" for a payment id.
+  registerSavedCardRoutes(app);
   app.openapi(listRoute, async (c) => c.json(await listOwnPayments(c.var.deps.db, requireUser(c).id, c.req.valid('query').orderId), 200));
   app.openapi(getRoute, async (c) => c.json(await getOwnPayment(c.var.deps.db, requireUser(c).id, c.req.valid('param').id), 200));
   // The raw body, as Stripe signed it: parsing and re-serialising would break the signature.
