@@ -97,14 +97,14 @@ describe('saved cards at Stripe (README “Payments: saved cards”; §7 /reserv
     const other = await signUpUser(ctx);
     const orderId = await placedTakeAway(noon, stranger.diner.token, restaurant, dish.id);
     const intentsBefore = stripe.intents.size;
-    expectError(await pay(noon, stranger.diner.token, { orderId, provider: 'stripe', savedCardId: cardId }), 404, 'not_found');
+    expectError(await pay(noon, stranger.diner.token, { orderId, provider: 'stripe', savedCardId: cardId }), 404, 'saved_card_not_found');
     // A diner without any customer yet is refused the same way.
-    expectError(await pay(noon, other.token, { orderId: await placedTakeAway(noon, other.token, restaurant, dish.id), provider: 'stripe', savedCardId: cardId }), 404, 'not_found');
+    expectError(await pay(noon, other.token, { orderId: await placedTakeAway(noon, other.token, restaurant, dish.id), provider: 'stripe', savedCardId: cardId }), 404, 'saved_card_not_found');
     expect(await paymentsOf(ctx, orderId)).toEqual([]);
     expect(stripe.intents.size).toBe(intentsBefore);
-    expectError(await removeCard(ctx, stranger.diner.token, cardId), 404, 'not_found');
-    expectError(await removeCard(ctx, other.token, cardId), 404, 'not_found');
-    expectError(await removeCard(ctx, stranger.diner.token, 'pm_unknown'), 404, 'not_found');
+    expectError(await removeCard(ctx, stranger.diner.token, cardId), 404, 'saved_card_not_found');
+    expectError(await removeCard(ctx, other.token, cardId), 404, 'saved_card_not_found');
+    expectError(await removeCard(ctx, stranger.diner.token, 'pm_unknown'), 404, 'saved_card_not_found');
     expect(stripe.paymentMethods.get(cardId)?.customer).not.toBeNull();
   });
 
@@ -113,9 +113,9 @@ describe('saved cards at Stripe (README “Payments: saved cards”; §7 /reserv
     expect((await removeCard(ctx, diner.token, cardId)).status).toBe(204);
     expect(stripe.paymentMethods.get(cardId)?.customer).toBeNull();
     expect((await listCards(ctx, diner.token)).json).toEqual({ cards: [] });
-    expectError(await removeCard(ctx, diner.token, cardId), 404, 'not_found');
+    expectError(await removeCard(ctx, diner.token, cardId), 404, 'saved_card_not_found');
     const orderId = await placedTakeAway(noon, diner.token, restaurant, dish.id);
-    expectError(await pay(noon, diner.token, { orderId, provider: 'stripe', savedCardId: cardId }), 404, 'not_found');
+    expectError(await pay(noon, diner.token, { orderId, provider: 'stripe', savedCardId: cardId }), 404, 'saved_card_not_found');
   });
 
   it('creates one Stripe customer when a diner’s first payments that save a card arrive at once (two tabs)', async () => {

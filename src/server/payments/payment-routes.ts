@@ -24,7 +24,10 @@ const payRoute = createRoute({
   method: 'post', path: '/reservation/order/pay', tags, security,
   summary: 'Pay my placed order (take-away, delivery or booking pre-order) for its server total: one live payment per order, so a double click, a second tab or a retry answers the same payment and next step',
   request: body(ZPayRequest),
-  responses: { 200: json('The payment and what the client does next', ZPayStart), ...authErrorResponses, ...notFoundResponse, ...conflictResponse, ...providerResponses },
+  responses: {
+    200: json('The payment and what the client does next', ZPayStart), ...authErrorResponses, ...conflictResponse, ...providerResponses,
+    404: json('not_found: not my order; saved_card_not_found: `savedCardId` is not one of my saved cards', ZErrorBody),
+  },
 });
 
 const validateRoute = createRoute({

@@ -3,7 +3,7 @@ import { ZErrorBody } from '@/contracts/common-contract';
 import { ZSavedCardList, ZSavedCardParam } from '@/contracts/payment-contract';
 import { requireUser } from '@/server/accounts/auth-middleware';
 import type { ApiApp } from '@/server/http/app-env';
-import { authErrorResponses, notFoundResponse } from '@/server/http/openapi-responses';
+import { authErrorResponses } from '@/server/http/openapi-responses';
 import { listSavedCards, removeSavedCard } from './saved-cards-service';
 
 const tags = ['payments'];
@@ -27,7 +27,7 @@ const removeCardRoute = createRoute({
   responses: {
     204: { description: 'Removed' },
     ...authErrorResponses,
-    ...notFoundResponse,
+    404: errorJson('saved_card_not_found: no such card among mine (an unknown id and another diner’s card answer the same)'),
     409: errorJson('saved_cards_unavailable: no card provider is configured on this server'),
     502: errorJson('payment_provider_error: Stripe did not answer; retrying is safe'),
   },

@@ -4,10 +4,13 @@ import { AppError } from '@/lib/errors/app-error';
 import type { PaymentCardOptions } from '@/server/adapters/payments/payment-adapter';
 import type { SavedCardsAdapter } from '@/server/adapters/payments/saved-cards-adapter';
 import type { AppDeps } from '@/server/http/app-env';
-import { conflict, notFound } from '@/server/http/app-error-factory';
+import { conflict } from '@/server/http/app-error-factory';
 import { findCustomerRef } from './payment-customer-repository';
 import { ensureCustomer } from './payment-customer-service';
 import { providerFailed } from './payment-errors';
+
+/** Unknown, or somebody else's: the same answer, so a card id tells nothing about other diners. */
+const cardNotFound = () => new AppError('saved_card_not_found', 'Saved card not found', { statusCode: 404 });
 
 /** Asks the provider; its failure is a 502 (a retry is safe), our own refusals pass through. */
 async function atProvider<T>(deps: AppDeps, cards: SavedCardsAdapter, work: () => Promise<T>): Promise<T> {
@@ -34,9 +37,9 @@ export async function removeSavedCard(deps: AppDeps, userId: string, cardId: str
   const cards = deps.savedCards;
   if (!cards) throw conflict('saved_cards_unavailable', 'Cards are not saved on this server (no card provider is configured)');
   const customerRef = await findCustomerRef(deps.db, userId, cards.provider);
-  if (!customerRef) throw notFound('Saved card');
+  if (!customerRef) throw cardNotFound();
   await atProvider(deps, cards, async () => {
-    if (!(await cards.findCard(customerRef, cardId))) throw notFound('Saved card');
+    if (!(await cards.findCard(customerRef, cardId))) throw cardNotFound();
     await cards.detachCard(cardId);
   });
   deps.logger.info({ provider: cards.provider }, 'saved card removed');
@@ -54,9 +57,9 @@ export async function resolveCardOptions(deps: AppDeps, userId: string, input: z
   if (input.savedCardId) {
     const savedCardId = input.savedCardId;
     const customerRef = await findCustomerRef(deps.db, userId, cards.provider);
-    if (!customerRef) throw notFound('Saved card');
+    if (!customerRef) throw cardNotFound();
     await atProvider(deps, cards, async () => {
-      if (!(await cards.findCard(customerRef, savedCardId))) throw notFound('Saved card');
+      if (!(await cards.findCard(customerRef, savedCardId))) throw cardNotFound();
     });
     return { customerRef, savedCardRef: savedCardId, saveForLater: false };
   }
