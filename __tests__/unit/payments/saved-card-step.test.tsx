@@ -10,7 +10,7 @@ jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'fr', query: {}, a
 
 // Stripe is mocked at its import boundary: its frames cannot run in jsdom, and no test reaches Stripe.
 const mockConfirmPayment = jest.fn();
-const mockLoadStripe = jest.fn(() => Promise.resolve({ confirmPayment: mockConfirmPayment }));
+const mockLoadStripe = jest.fn((_key: string) => Promise.resolve({ confirmPayment: mockConfirmPayment }));
 const mockElementsOptions: unknown[] = [];
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (key: string) => mockLoadStripe(key) }));
 jest.mock('@stripe/react-stripe-js', () => ({
