@@ -90,6 +90,17 @@ describe('/my-account/payment “Saved cards” (README “Payments: saved cards
     expect(screen.getByTestId('saved-card-row')).toHaveTextContent('American Express •••• 0005');
   });
 
+  it('removes the last card: the empty state shows and focus still lands on the heading', async () => {
+    const user = userEvent.setup();
+    serveStaticData('pk_test_123');
+    serveCards([VISA]);
+    renderPaymentsUi(<SavedCardsSection />);
+    await user.click(await screen.findByRole('button', { name: 'Retirer Visa •••• 4242, exp. 04/28' }));
+    await user.click(screen.getByRole('button', { name: 'Oui, retirer' }));
+    expect(await screen.findByTestId('saved-cards-empty')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Cartes enregistrées' })).toHaveFocus());
+  });
+
   it('says why a removal failed and keeps the card and the question', async () => {
     const user = userEvent.setup();
     serveStaticData('pk_test_123');

@@ -46,7 +46,8 @@ export function SavedCardRow({ card, onRemoved }: { card: TSavedCard; onRemoved:
     wasAsking.current = isAsking;
   }, [isAsking]);
 
-  const confirm = () => remove.mutate(card.id, { onSuccess: onRemoved });
+  // Not mutate's own onSuccess: the row unmounts as soon as the card leaves the list, which would drop it.
+  const confirm = () => remove.mutateAsync(card.id).then(onRemoved, () => undefined);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !remove.isPending) setIsAsking(false);
   };
@@ -69,7 +70,7 @@ export function SavedCardRow({ card, onRemoved }: { card: TSavedCard; onRemoved:
             <Button ref={cancelButton} size="sm" variant="secondary" disabled={remove.isPending} onClick={() => setIsAsking(false)}>
               {t('cards.cancel')}
             </Button>
-            <Button size="sm" variant="danger" isLoading={remove.isPending} onClick={confirm}>
+            <Button size="sm" variant="danger" isLoading={remove.isPending} onClick={() => void confirm()}>
               {t('cards.confirmYes')}
             </Button>
           </Actions>
