@@ -105,4 +105,40 @@ test.describe('paying an order', () => {
     await expect(page.getByTestId('payments-empty')).toContainText('Vous n’avez encore effectué aucun paiement.');
     await shoot(page, 'payments-empty-page');
   });
+
+  test('with Stripe configured, the card step offers the saved cards and the opt-in, and my payments lets the diner remove a card', async ({ page, context, request }) => {
+    const token = await signInNewDiner(request, context, { label: 'pay-saved-cards' });
+    const restaurant = await restaurantOf(request);
+    const orderId = await placeTakeAway(request, token, restaurant.id);
+    // What a server with Stripe configured would answer, and a card Stripe kept for this diner; nothing reaches Stripe here.
+    let cards = [{ id: 'pm_e2e_4242', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2028 }];
+    await page.route('**/api/staticData**', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), stripePublicKey: 'pk_test_e2e' } });
+    });
+    await page.route('**/api/payments/cards**', async (route) => {
+      if (route.request().method() === 'DELETE') {
+        cards = [];
+        return route.fulfill({ status: 204 });
+      }
+      return route.fulfill({ json: { cards } });
+    });
+    await page.goto(`/my-account/orders/${orderId}`);
+    await page.getByRole('button', { name: 'Payer', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payer la commande' });
+    await dialog.getByRole('radio', { name: 'Carte bancaire' }).check();
+    await expect(dialog.getByRole('button', { name: 'Payer avec Visa •••• 4242, exp. 04/28' })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Enregistrer cette carte pour la prochaine fois' })).not.toBeChecked();
+    await expectNoSeriousAxeViolation(page, '[role="dialog"]');
+    await shoot(page, 'modal-saved-cards');
+
+    await page.goto('/my-account/payment');
+    const section = page.getByRole('region', { name: 'Cartes enregistrées' });
+    await section.getByRole('button', { name: 'Retirer Visa •••• 4242, exp. 04/28' }).click();
+    await expect(section.getByRole('button', { name: 'Annuler' })).toBeFocused();
+    await expectNoSeriousAxeViolation(page, 'main');
+    await section.getByRole('button', { name: 'Oui, retirer' }).click();
+    await expect(section.getByTestId('saved-cards-empty')).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'Cartes enregistrées' })).toBeFocused();
+  });
 });

@@ -1,7 +1,7 @@
 import { readServerEnv } from '@/config/env.server';
 import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
 import { createFileAvatarStore } from '@/server/adapters/avatars/file-avatar-store';
-import { selectPaymentAdapters } from '@/server/adapters/payments/select-payment-adapters';
+import { selectPaymentAdapters, selectSavedCardsAdapter } from '@/server/adapters/payments/select-payment-adapters';
 import { selectRealtimeAdapter } from '@/server/adapters/realtime/select-realtime-adapter';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
@@ -20,6 +20,7 @@ export function createBenchApp(database: Database) {
     avatars: createFileAvatarStore('bench/.data/avatars'),
     rateLimiter: createDatabaseRateLimiter(database.db),
     payments: selectPaymentAdapters(env),
+    savedCards: selectSavedCardsAdapter(env),
     // Request lines are built as in production (their cost is part of the figures), then dropped.
     logger,
     now,

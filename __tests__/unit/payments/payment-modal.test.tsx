@@ -19,7 +19,8 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ kind: 'elements' }),
 }));
 
-const server = setupServer();
+// The card step asks for the diner's saved cards: none here (saved-card-step.test.tsx has them).
+const server = setupServer(http.get(`${API}/payments/cards`, () => HttpResponse.json({ cards: [] })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

@@ -19,7 +19,7 @@ export const xof = (amount: number) => ({ amount, currency: 'XOF' });
 /** The payments UI with its namespaces already loaded (the modal's NamespaceGate passes at once). */
 export function renderPaymentsUi(ui: ReactNode, locale = 'fr') {
   const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ lng: locale, fallbackLng: 'fr', ns: ['common', 'payments', 'orders'], defaultNS: 'common', resources: { fr: { common, payments, orders } }, initAsync: false });
+  void i18n.use(initReactI18next).init({ lng: locale, fallbackLng: 'fr', ns: ['common', 'payments', 'orders'], defaultNS: 'common', resources: { fr: { common, payments, orders } }, initAsync: false, interpolation: { escapeValue: false } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   const view = render(
     <QueryClientProvider client={client}>

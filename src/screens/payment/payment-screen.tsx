@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
 import { PaymentsList } from '@/features/payments/components/payments-list';
+import { SavedCardsSection } from '@/features/payments/components/saved-cards-section';
 import { Page } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
 
@@ -11,7 +12,7 @@ const Intro = styled.div`
   p { color: ${({ theme }) => theme.color.inkMuted}; }
 `;
 
-/** /my-account/payment: the diner's payments, newest first. Saved cards are not offered: the server keeps none. */
+/** /my-account/payment: the diner's payments, newest first, and their cards saved at Stripe when Stripe is configured. */
 export function PaymentScreen() {
   const { t } = useTranslation('payments');
   return (
@@ -22,6 +23,7 @@ export function PaymentScreen() {
         <p>{t('list.lead')}</p>
       </Intro>
       <PaymentsList />
+      <SavedCardsSection />
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import type { MailAdapter } from '@/server/adapters/mail/mail-adapter';
 import type { AvatarStore } from '@/server/adapters/avatars/avatar-store';
 import type { RealtimeAdapter } from '@/server/adapters/realtime/realtime-adapter';
 import type { PaymentAdapters } from '@/server/adapters/payments/payment-adapter';
+import type { SavedCardsAdapter } from '@/server/adapters/payments/saved-cards-adapter';
 import type { RateLimiter } from './rate-limiter';
 import type { ContentLocale } from '@/contracts/locale-contract';
 import type { Logger } from '@/server/logging/logger';
@@ -20,6 +21,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** The payment providers configured at start (on_site always). */
   payments: PaymentAdapters;
+  /** The diners' saved cards at the card provider; null when Stripe is not configured (no card is kept). */
+  savedCards: SavedCardsAdapter | null;
   /** Inside a request, a child logger that stamps every line with the request id. */
   logger: Logger;
   now: () => Date;

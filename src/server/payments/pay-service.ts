@@ -11,6 +11,7 @@ import { unprocessable } from '@/server/reservations/booking-errors';
 import { providerFailed, providerNotOffered } from './payment-errors';
 import { toPayment } from './payment-mapper';
 import { applyTransition } from './payment-transition';
+import { resolveCardOptions } from './saved-cards-service';
 import {
   countOrderPayments, findActivePayment, findPaymentById, findRecipient, insertPayment, lockPayableOrder, setProviderRef, type PayableOrder, type PaymentRow,
 } from './payment-repository';
@@ -61,8 +62,11 @@ async function claimPayment(tx: Tx, userId: string, input: PayInput, adapters: A
  * lock), then the provider is asked outside the transaction with the payment's own idempotency key:
  * a retry after a timeout asks again with the same key and gets the same PaymentIntent, never a
  * second charge. The amount is the payment's, i.e. the order's server total when it was claimed.
+ * A card may be kept for next time (`saveCard`) or be one kept before (`savedCardId`).
  */
 export async function startPayment(deps: AppDeps, userId: string, input: PayInput): Promise<TPayStart> {
+  // A saved card that is not the diner's is refused before any payment is claimed for it.
+  const card = await resolveCardOptions(deps, userId, input);
   const { payment, adapter } = await deps.db.transaction((tx) => claimPayment(tx, userId, input, deps.payments));
   const recipient = await findRecipient(deps.db, userId);
   let created;
@@ -72,6 +76,7 @@ export async function startPayment(deps: AppDeps, userId: string, input: PayInpu
       amount: payment.amount, currency: payment.currency, method: payment.method,
       description: `Tablée — ${payment.restaurantName}`,
       customer: { email: recipient?.email ?? null, phone: input.phone ?? null },
+      card,
     });
   } catch (error) {
     // The adapter refused this payment itself (mobile money: an amount CinetPay cannot take): nothing

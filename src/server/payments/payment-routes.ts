@@ -9,6 +9,7 @@ import { startPayment } from './pay-service';
 import { getOwnPayment, listOwnPayments } from './payment-query-service';
 import { validatePayment } from './payment-validate-service';
 import { receiveWebhook } from './payment-webhook-service';
+import { registerSavedCardRoutes } from './saved-card-routes';
 
 const json = <T>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const body = <T>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
@@ -23,7 +24,10 @@ const payRoute = createRoute({
   method: 'post', path: '/reservation/order/pay', tags, security,
   summary: 'Pay my placed order (take-away, delivery or booking pre-order) for its server total: one live payment per order, so a double click, a second tab or a retry answers the same payment and next step',
   request: body(ZPayRequest),
-  responses: { 200: json('The payment and what the client does next', ZPayStart), ...authErrorResponses, ...notFoundResponse, ...conflictResponse, ...providerResponses },
+  responses: {
+    200: json('The payment and what the client does next', ZPayStart), ...authErrorResponses, ...conflictResponse, ...providerResponses,
+    404: json('not_found: not my order; saved_card_not_found: `savedCardId` is not one of my saved cards', ZErrorBody),
+  },
 });
 
 const validateRoute = createRoute({
@@ -80,6 +84,8 @@ export function registerPaymentRoutes(app: ApiApp) {
   app.use('/payments/*', async (c, next) => (c.req.path.startsWith('/api/payments/webhooks/') ? next() : requireSignedIn(c, next)));
   app.openapi(payRoute, async (c) => c.json(await startPayment(c.var.deps, requireUser(c).id, c.req.valid('json')), 200));
   app.openapi(validateRoute, async (c) => c.json(await validatePayment(c.var.deps, requireUser(c).id, c.req.valid('json')), 200));
+  // Before /payments/{id}, which would otherwise take "cards" for a payment id.
+  registerSavedCardRoutes(app);
   app.openapi(listRoute, async (c) => c.json(await listOwnPayments(c.var.deps.db, requireUser(c).id, c.req.valid('query').orderId), 200));
   app.openapi(getRoute, async (c) => c.json(await getOwnPayment(c.var.deps.db, requireUser(c).id, c.req.valid('param').id), 200));
   // The raw body, as Stripe signed it: parsing and re-serialising would break the signature.

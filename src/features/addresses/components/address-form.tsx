@@ -17,7 +17,8 @@ import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
 import { AddressPinFields } from './address-pin-fields';
 import { TwoColumns } from '@/components/ui/form/two-columns';
-import { CheckboxRow, FormActions, StackForm } from './address-styles';
+import { CheckboxRow } from '@/components/ui/form/checkbox-row';
+import { FormActions, StackForm } from './address-styles';
 
 /** A typed coordinate: empty, or a decimal number (a comma is read as the decimal point) within its range. */
 const coordinate = (limit: number) =>

@@ -14,7 +14,8 @@ export function useValidatePayment() {
     mutationFn: validatePayment,
     onSuccess: (payment) => {
       queryClient.setQueryData(paymentKeys.detail(payment.id), payment);
-      return queryClient.invalidateQueries({ queryKey: paymentKeys.lists() });
+      // A card the diner chose to save is kept by Stripe once the payment went through.
+      return Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.lists() }), queryClient.invalidateQueries({ queryKey: paymentKeys.cards() })]);
     },
   });
 }

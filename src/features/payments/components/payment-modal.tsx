@@ -4,7 +4,7 @@ import { NamespaceGate } from '@/components/i18n/namespace-gate';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import type { ModalViewProps } from '@/components/ui/modal/modal-host';
 import { Price } from '@/components/ui/price';
-import type { TPayStart } from '@/contracts/payment-contract';
+import type { TPayStart, TSavedCard } from '@/contracts/payment-contract';
 import { readPaymentModalData, type TPaymentModalData } from '../model/payment-choices';
 import { PaymentNextStep } from './payment-next-step';
 import { PaymentStartForm } from './payment-start-form';
@@ -14,9 +14,9 @@ const NAMESPACES = ['payments'];
 
 function PaymentFlow({ orderId, amount }: TPaymentModalData) {
   const { t } = useTranslation('payments');
-  const [start, setStart] = useState<TPayStart | null>(null);
+  const [start, setStart] = useState<{ start: TPayStart; savedCard: TSavedCard | null } | null>(null);
   // Once started, the amount shown is the payment's: what the server charges, at that moment.
-  const shown = start?.payment.amount ?? amount;
+  const shown = start?.start.payment.amount ?? amount;
   return (
     <ModalFrame title={t('modal.title')} description={t('modal.lead', { number: orderId.slice(0, 8).toUpperCase() })}>
       <Stack>
@@ -26,7 +26,11 @@ function PaymentFlow({ orderId, amount }: TPaymentModalData) {
             <Price money={shown} />
           </strong>
         </AmountBox>
-        {start ? <PaymentNextStep start={start} onRetry={() => setStart(null)} /> : <PaymentStartForm orderId={orderId} onStarted={setStart} />}
+        {start ? (
+          <PaymentNextStep start={start.start} savedCard={start.savedCard} onRetry={() => setStart(null)} />
+        ) : (
+          <PaymentStartForm orderId={orderId} onStarted={(started, savedCard) => setStart({ start: started, savedCard })} />
+        )}
       </Stack>
     </ModalFrame>
   );

@@ -1,15 +1,13 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { StripeElementLocale } from '@stripe/stripe-js';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form/form-error';
-import { useApiErrorText } from '@/components/ui/form/use-error-text';
 import type { TPayment } from '@/contracts/payment-contract';
-import { ROUTES } from '@/lib/routes';
-import { useValidatePayment } from '../api/validate-payment';
 import { Actions, Stack } from './payment-styles';
+import { returnUrlOf, useStripeConfirmation } from './use-stripe-confirmation';
 
 interface StripeCardFormProps {
   payment: TPayment;
@@ -18,41 +16,20 @@ interface StripeCardFormProps {
   onConfirmed: (payment: TPayment) => void;
 }
 
-/** Where a payment method that must leave the page (a bank's redirect) comes back: the diner's payments. */
-const returnUrlOf = (paymentId: string) => `${window.location.origin}${ROUTES.payment}?validate=${encodeURIComponent(paymentId)}`;
-
 function CardForm({ payment, onConfirmed }: Pick<StripeCardFormProps, 'payment' | 'onConfirmed'>) {
   const { t } = useTranslation('payments');
   const stripe = useStripe();
   const elements = useElements();
-  const validate = useValidatePayment();
-  const apiError = useApiErrorText('payments');
-  const isSending = useRef(false);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, isConfirming, error } = useStripeConfirmation(payment, onConfirmed);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!stripe || !elements || isSending.current) return;
-    isSending.current = true;
-    setIsConfirming(true);
-    setError(null);
-    try {
-      const result = await stripe.confirmPayment({ elements, redirect: 'if_required', confirmParams: { return_url: returnUrlOf(payment.id) } });
-      // Stripe's own message is already in the diner's language ("Votre carte a été refusée.").
-      if (result.error) return setError(result.error.message ?? t('card.failed'));
-      // The server asks Stripe itself; the client's word that it worked is never enough.
-      onConfirmed(await validate.mutateAsync({ paymentId: payment.id, providerRef: result.paymentIntent?.id }));
-    } catch (failure) {
-      setError(apiError(failure));
-    } finally {
-      isSending.current = false;
-      setIsConfirming(false);
-    }
+    if (!stripe || !elements) return;
+    void run(() => stripe.confirmPayment({ elements, redirect: 'if_required', confirmParams: { return_url: returnUrlOf(payment.id) } }));
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormError message={error} />
         <PaymentElement options={{ layout: 'tabs' }} />

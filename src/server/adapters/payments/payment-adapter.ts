@@ -19,6 +19,18 @@ export interface PaymentCreateInput {
   /** What the diner sees on a statement or a wallet prompt ("Tablée — Chez Tante Awa"). */
   description: string;
   customer: { email: string | null; phone: string | null };
+  /**
+   * Cards only, when the diner saves this card or pays with a saved one: their customer at the
+   * provider, the saved card (already checked to be attached to that customer) or null for a new
+   * card, and whether a new card is kept for next time.
+   */
+  card?: PaymentCardOptions;
+}
+
+export interface PaymentCardOptions {
+  customerRef: string;
+  savedCardRef: string | null;
+  saveForLater: boolean;
 }
 
 /** A provider's view of one payment, mapped onto our states. */

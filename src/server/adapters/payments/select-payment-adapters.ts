@@ -2,7 +2,10 @@ import type { ServerEnv } from '@/config/env.server';
 import { MOBILE_MONEY_METHODS } from '@/contracts/payment-limits';
 import { createOnSitePaymentAdapter } from './on-site-payment-adapter';
 import type { PaymentAdapter, PaymentAdapters } from './payment-adapter';
+import type { SavedCardsAdapter } from './saved-cards-adapter';
+import { createStripeClient } from './stripe-client';
 import { createStripePaymentAdapter } from './stripe-payment-adapter';
+import { createStripeSavedCardsAdapter } from './stripe-saved-cards-adapter';
 import { selectMobileMoneyAdapter, type MobileMoneyEnv } from './mobile-money/select-mobile-money-adapter';
 
 export type PaymentEnv = Pick<ServerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'> & MobileMoneyEnv;
@@ -15,12 +18,16 @@ export const stripePublicKeyOf = (env: PaymentEnv): string => (isStripeConfigure
 
 function selectStripe(env: PaymentEnv): PaymentAdapter | undefined {
   if (!isStripeConfigured(env) || !env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return undefined;
-  return createStripePaymentAdapter({
-    secretKey: env.STRIPE_SECRET_KEY,
+  return createStripePaymentAdapter(createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE), {
     publishableKey: env.STRIPE_PUBLISHABLE_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    apiBase: env.STRIPE_API_BASE,
   });
+}
+
+/** Saved cards live at Stripe, so they exist only when Stripe is configured; otherwise there are none to keep. */
+export function selectSavedCardsAdapter(env: PaymentEnv): SavedCardsAdapter | null {
+  if (!isStripeConfigured(env) || !env.STRIPE_SECRET_KEY) return null;
+  return createStripeSavedCardsAdapter(createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE));
 }
 
 /** What the client may offer besides paying on site: the Stripe key and the wallets of the configured mobile-money provider. */

@@ -1,14 +1,11 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { TPaymentStatus } from '@/contracts/payment-limits';
-import { WebhookSignatureError, type PaymentAdapter, type ProviderPaymentState } from './payment-adapter';
+import { WebhookSignatureError, type PaymentAdapter, type PaymentCardOptions, type ProviderPaymentState } from './payment-adapter';
 import { toStripeAmount } from './stripe-amount';
 
 export interface StripeSettings {
-  secretKey: string;
   publishableKey: string;
   webhookSecret: string;
-  /** Tests point the SDK at a local fake server; production leaves it unset. */
-  apiBase?: string;
 }
 
 /** PaymentIntent states onto ours: requires_capture is money held (authorized); the rest still wait for the diner. */
@@ -39,23 +36,44 @@ function stateOf(intent: Stripe.PaymentIntent): ProviderPaymentState {
   return { providerRef: intent.id, status: INTENT_STATUS[intent.status], failureReason: intent.last_payment_error?.code ?? null };
 }
 
-function clientOptions(apiBase?: string): Stripe.StripeConfig {
-  const base = { maxNetworkRetries: 2, timeout: 20_000 };
-  if (!apiBase) return base;
-  const url = new URL(apiBase);
-  return { ...base, host: url.hostname, port: url.port, protocol: url.protocol.replace(':', '') as 'http' | 'https' };
+/** What the intent carries for a saved or to-be-saved card (Stripe's way: `customer`, then `payment_method` or `setup_future_usage`). */
+function cardParams(card: PaymentCardOptions | undefined): Pick<Stripe.PaymentIntentCreateParams, 'customer' | 'payment_method' | 'setup_future_usage'> {
+  if (!card) return {};
+  return {
+    customer: card.customerRef,
+    ...(card.savedCardRef ? { payment_method: card.savedCardRef } : card.saveForLater && { setup_future_usage: 'on_session' as const }),
+  };
 }
 
-/** Card payments through Stripe PaymentIntents; the client confirms with Elements and the webhook settles it. */
-export function createStripePaymentAdapter(settings: StripeSettings): PaymentAdapter {
-  const stripe = new Stripe(settings.secretKey, clientOptions(settings.apiBase));
+/** Still waiting for the diner's card: the only states in which Stripe lets the card choice change. */
+const OPEN_INTENT = new Set<Stripe.PaymentIntent.Status>(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+const idOf = (value: string | { id: string } | null): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/**
+ * The diner came back to an intent already created (a second tab, another try) with another card
+ * choice: a saved card to use, or a new card to keep. The intent follows the latest choice while it
+ * is still open; a choice it already carries changes nothing.
+ */
+async function followCardChoice(stripe: Stripe, intent: Stripe.PaymentIntent, card: PaymentCardOptions | undefined): Promise<Stripe.PaymentIntent> {
+  if (!OPEN_INTENT.has(intent.status)) return intent;
+  const wanted = cardParams(card);
+  const change: Stripe.PaymentIntentUpdateParams = {};
+  if (wanted.customer && idOf(intent.customer) !== wanted.customer) change.customer = wanted.customer;
+  if (wanted.payment_method && idOf(intent.payment_method) !== wanted.payment_method) change.payment_method = wanted.payment_method as string;
+  const futureUsage = wanted.setup_future_usage ?? null;
+  if (!wanted.payment_method && (intent.setup_future_usage ?? null) !== futureUsage) change.setup_future_usage = futureUsage ?? '';
+  return Object.keys(change).length > 0 ? stripe.paymentIntents.update(intent.id, change) : intent;
+}
+
+/** Card payments through Stripe PaymentIntents; the client confirms with Elements (or a saved card with Stripe.js) and the webhook settles it. */
+export function createStripePaymentAdapter(stripe: Stripe, settings: StripeSettings): PaymentAdapter {
   return {
     provider: 'stripe',
     methods: ['card'],
-    async create({ paymentId, idempotencyKey, existingRef, amount, currency, description, customer }) {
+    async create({ paymentId, idempotencyKey, existingRef, amount, currency, description, customer, card }) {
       // A known intent is fetched again (its client secret comes back with the secret key); a new one is
       // created with the payment's key, so a create that timed out and is retried finds the same intent.
-      const intent = existingRef ? await stripe.paymentIntents.retrieve(existingRef) : await stripe.paymentIntents.create(
+      const intent = existingRef ? await followCardChoice(stripe, await stripe.paymentIntents.retrieve(existingRef), card) : await stripe.paymentIntents.create(
         {
           amount: toStripeAmount(amount, currency),
           currency: currency.toLowerCase(),
@@ -63,6 +81,7 @@ export function createStripePaymentAdapter(settings: StripeSettings): PaymentAda
           receipt_email: customer.email ?? undefined,
           automatic_payment_methods: { enabled: true },
           metadata: { payment_id: paymentId },
+          ...cardParams(card),
         },
         { idempotencyKey },
       );

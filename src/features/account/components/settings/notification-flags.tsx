@@ -5,7 +5,7 @@ import { FieldGroup } from '@/components/ui/form/field-group';
 import { FormError } from '@/components/ui/form/form-error';
 import { useApiErrorText } from '@/components/ui/form/use-error-text';
 import { useUpdateMe } from '../../api/update-me';
-import { CheckboxRow } from './settings-styles';
+import { CheckboxRow } from '@/components/ui/form/checkbox-row';
 
 const FLAGS = ['application', 'newsletter', 'specialOffers'] as const satisfies readonly (keyof TNotificationSettings)[];
 

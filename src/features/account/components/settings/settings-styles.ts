@@ -47,23 +47,3 @@ export const StatusNote = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   overflow-wrap: anywhere;
 `;
-
-export const CheckboxRow = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-block-size: 44px;
-  cursor: pointer;
-
-  & > input {
-    flex: none;
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
-    accent-color: ${({ theme }) => theme.color.brand};
-  }
-
-  & > input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
