@@ -9,9 +9,5 @@ module.exports = {
   compiler: { styledComponents: true },
   // PGlite and pg are loaded by the API at run time, never bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
-  // The Web Push service worker: browsers must always get its latest version.
-  async headers() {
-    return [{ source: '/sw.js', locale: false, headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Content-Type', value: 'text/javascript; charset=utf-8' }] }];
-  },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the gate; the build should not run tsc twice
 };
