@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { PushDeviceToggle } from '@/features/notifications/components/push-device-toggle';
+import { forgetDevicePush } from '@/screens/shell/forget-device-push';
 import { resetUiState, setAuthorized } from '@/lib/ui-state/ui-store';
 import { API, renderWithProviders } from './notification-test-utils';
 
@@ -130,5 +131,25 @@ describe('“Recevoir les notifications sur cet appareil” (§2 /my-account/not
     expect(box).not.toBeChecked();
     expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1);
     expect(browser.current()).toBeNull();
+  });
+});
+
+describe('Signing out on a shared phone (§4 login state: logged out)', () => {
+  it("drops this browser's subscription here and on the server, so the next person gets none of the diner's pushes", async () => {
+    const browser = stubBrowserPush({ subscribed: true });
+    const subscription = browser.current();
+    await forgetDevicePush();
+    expect(subscription?.unsubscribe).toHaveBeenCalled();
+    expect(browser.current()).toBeNull();
+    expect(deleted).toEqual([{ endpoint: SUBSCRIPTION_JSON.endpoint }]);
+  });
+
+  it('never holds up signing out: a browser without a subscription, or a server that fails, still resolves', async () => {
+    stubBrowserPush();
+    await expect(forgetDevicePush()).resolves.toBeUndefined();
+    expect(deleted).toEqual([]);
+    stubBrowserPush({ subscribed: true });
+    server.use(http.delete(`${API}/push-subscriptions`, () => HttpResponse.json({ error: { statusCode: 500, name: 'Error', message: 'down', code: 'internal' } }, { status: 500 })));
+    await expect(forgetDevicePush()).resolves.toBeUndefined();
   });
 });
