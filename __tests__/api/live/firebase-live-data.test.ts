@@ -10,6 +10,9 @@ import { createAccessTokenSource } from '@/server/adapters/realtime/firebase/goo
 import { createRtdbRestClient } from '@/server/adapters/realtime/firebase/rtdb-rest-client';
 import { createSseRealtimeAdapter } from '@/server/adapters/realtime/sse-realtime-adapter';
 import { readServerEnv } from '@/config/env.server';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { canWrite } from '../../unit/firebase/rules-evaluator';
 import { call, createTestContext, type TestContext } from '../support/test-app';
 import { expectError, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
 import { collectLogs, type CollectedLogs } from '../platform/log-collector';
@@ -128,6 +131,19 @@ describe('users/{uid} mirror in Firebase Realtime Database (SPEC §3 per-user re
     const res = await call(ctx, 'DELETE', '/api/users/my-users', { token: diner.token, body: { password: diner.password } });
     expect(res.status).toBe(204);
     expect(fake.read(`users/${uidOf(diner)}`)).toBeNull();
+  });
+});
+
+describe('the mirrored nodes and firebase/database.rules.json (SPEC §3 per-user realtime data)', () => {
+  it('every users/{uid} the server wrote passes the rules’ validation, as that diner writing it', async () => {
+    const diner = await signUpUser(ctx);
+    const address = { label: 'Maison', line1: '12 rue des Jardins', line2: 'Porte bleue', district: 'Cocody', cityId: abidjanId, phone: { country: 'CI', number: '07 12 34 56 78' }, landmark: 'Pharmacie', latitude: 5.35, longitude: -4.0 };
+    expect((await call(ctx, 'POST', '/api/addresses', { token: diner.token, body: address })).status).toBe(201);
+    expect((await call(ctx, 'POST', '/api/live/firebase-token', { token: diner.token })).status).toBe(200);
+    const rules = JSON.parse(readFileSync(path.join(process.cwd(), 'firebase/database.rules.json'), 'utf8')).rules;
+    const mirrored = Object.entries((fake.read('users') ?? {}) as Record<string, unknown>);
+    expect(mirrored.length).toBeGreaterThan(3);
+    for (const [uid, data] of mirrored) expect([uid, canWrite(rules, { uid }, `users/${uid}`, data)]).toEqual([uid, true]);
   });
 });
 
