@@ -190,7 +190,7 @@ describe('POST /api/live/firebase-token without Firebase', () => {
 
 describe('users/{uid}/events pruning (SPEC §3 per-user realtime data: events are kept 10 minutes)', () => {
   it('drops a user’s events older than 10 minutes when it publishes again, and keeps the recent ones', async () => {
-    const account = firebaseServiceAccountOf(readServerEnv(fake.env))!;
+    const account = firebaseServiceAccountOf(readServerEnv({ NODE_ENV: 'test', ...fake.env }))!;
     let clock = Date.parse('2026-03-02T12:00:00Z');
     const now = () => new Date(clock);
     const adapter = createFirebaseRealtimeAdapter({
