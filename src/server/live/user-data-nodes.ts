@@ -1,7 +1,6 @@
-import { DEFAULT_MONEY_ID } from '@/contracts/account-contract';
 import type { Queryable } from '@/server/db/client';
 import { findProfile } from '@/server/accounts/account-repository';
-import { toUserLanguage } from '@/server/accounts/me-mapper';
+import { toMe } from '@/server/accounts/me-mapper';
 import { findAddressesOfUser } from '@/server/addresses/address-repository';
 import { findFavoritesOfUser } from '@/server/favorites/favorite-repository';
 import type { UserDataNode } from '@/server/adapters/realtime/realtime-adapter';
@@ -28,15 +27,8 @@ export async function readUserDataNode(db: Queryable, userId: string, node: User
     case 'settings': {
       const profile = await findProfile(db, userId);
       if (!profile) return null;
-      return {
-        language: toUserLanguage(profile.language),
-        money: profile.moneyId ?? DEFAULT_MONEY_ID,
-        notifications: {
-          application: profile.notifyApplication ?? true,
-          newsletter: profile.notifyNewsletter ?? true,
-          specialOffers: profile.notifySpecialOffers ?? true,
-        },
-      };
+      const { language, moneyId, notifications } = toMe(profile).settings;
+      return { language, money: moneyId, notifications };
     }
     case 'address':
       return keyedList(await findAddressesOfUser(db, userId), (row) => row.id, ({ id, createdAt, ...row }) => ({ key: id, ...row, createdAt: createdAt.toISOString() }));
