@@ -61,7 +61,7 @@ const latestListener = () => fake.childListeners[fake.childListeners.length - 1]
 const setConnected = (connected: boolean) => fake.connectedListeners.forEach((listener) => listener({ val: () => connected }));
 
 function openChannel() {
-  const channel = createLiveChannel(() => createFirebaseLiveConnector(CONFIG));
+  const channel = createLiveChannel(async () => createFirebaseLiveConnector(CONFIG));
   const heard: TLiveEvent[] = [];
   const unsubscribe = channel.subscribe((event) => heard.push(event));
   return { channel, heard, unsubscribe };
@@ -160,9 +160,9 @@ describe('which transport the tab uses (README "Live data with Firebase")', () =
   });
 
   const connectWithEnv = async () => {
-    let select!: typeof import('@/lib/live/live-channel').selectLiveConnector;
+    let select!: typeof import('@/lib/live/select-live-connector').selectLiveConnector;
     jest.isolateModules(() => {
-      ({ selectLiveConnector: select } = jest.requireActual<typeof import('@/lib/live/live-channel')>('@/lib/live/live-channel'));
+      ({ selectLiveConnector: select } = jest.requireActual<typeof import('@/lib/live/select-live-connector')>('@/lib/live/select-live-connector'));
     });
     const opened: string[] = [];
     (globalThis as { EventSource?: unknown }).EventSource = class {

@@ -1,9 +1,5 @@
 import type { TLiveEvent } from '@/contracts/live-contract';
-import { getClientEnv } from '@/config/env.client';
-import { firebaseLiveConfigOf } from '@/lib/firebase/firebase-live-config';
 import type { LiveConnection, LiveConnector } from './live-connector';
-import { createSseLiveConnector } from './sse-live-connector';
-import { createFirebaseLiveConnector } from './firebase-live-connector';
 
 /** SPEC §9 realtime client: the reconnect delay starts at 1 s and grows by 1.3× up to 5 min. */
 export const LIVE_RECONNECT_FIRST_MS = 1_000;
@@ -26,21 +22,18 @@ interface Attempt {
   connection: LiveConnection | null;
 }
 
-/** Firebase Realtime Database when the browser is configured for it, else our SSE at GET /api/live: the listeners cannot tell. */
-export function selectLiveConnector(): LiveConnector {
-  const firebase = firebaseLiveConfigOf(getClientEnv());
-  return firebase ? createFirebaseLiveConnector(firebase) : createSseLiveConnector();
-}
+/** The transports load with the first live query, not with the page: its first-load JS stays small. */
+const loadSelectedConnector = () => import('./select-live-connector').then((module) => module.selectLiveConnector());
 
 /**
  * The tab's live channel, shared by every live query. On any failure it closes and comes back
  * after a growing delay, asking for what it missed; meanwhile the status is 'disconnected' and
  * live queries poll. A new connector (no replay) once everybody has left.
  */
-export function createLiveChannel(newConnector: () => LiveConnector = selectLiveConnector): LiveChannel {
+export function createLiveChannel(loadConnector: () => Promise<LiveConnector> = loadSelectedConnector): LiveChannel {
   const listeners = new Set<LiveEventListener>();
   const statusListeners = new Set<() => void>();
-  let connector: LiveConnector | null = null;
+  let connector: Promise<LiveConnector> | null = null;
   let active: Attempt | null = null;
   let status: LiveStatus = 'disconnected';
   let delay = LIVE_RECONNECT_FIRST_MS;
@@ -73,11 +66,23 @@ export function createLiveChannel(newConnector: () => LiveConnector = selectLive
   function connect() {
     retryTimer = undefined;
     if (listeners.size === 0) return;
-    connector ??= newConnector();
     const attempt: Attempt = { connection: null };
     active = attempt;
     connectTimer = setTimeout(() => fail(attempt), LIVE_CONNECT_TIMEOUT_MS);
-    attempt.connection = connector.connect({
+    connector ??= loadConnector();
+    connector.then(
+      (loaded) => {
+        if (active === attempt) open(attempt, loaded);
+      },
+      () => {
+        connector = null;
+        fail(attempt);
+      },
+    );
+  }
+
+  function open(attempt: Attempt, loaded: LiveConnector) {
+    attempt.connection = loaded.connect({
       onOpen: () => {
         if (active !== attempt) return;
         clearTimeout(connectTimer);
