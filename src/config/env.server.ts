@@ -48,6 +48,16 @@ const ZServerEnv = z.object({
   WEB_PUSH_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url P-256 private key').optional(),
   /** Who push services may contact about our pushes; mailto:CONTACT_EMAIL when unset. */
   WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL').optional(),
+  /** Firebase Realtime Database mirror of each diner's data and live events, when the four are set (adapters/realtime/firebase/). */
+  FIREBASE_DATABASE_URL: z.url().optional(),
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_CLIENT_EMAIL: z.email().optional(),
+  /** The service account's PEM key; `\n` escapes (as one .env line holds it) are read as line breaks. */
+  FIREBASE_PRIVATE_KEY: z.string().transform((key) => key.replace(/\\n/g, '\n')).optional(),
+  /** Tests only: where the service account's access token is asked for instead of Google's OAuth2 endpoint. */
+  FIREBASE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /** How long one call to Firebase may take before it is given up (and logged). */
+  FIREBASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MANAGER_SITE_URL: z.url().optional(),
   TRUST_PROXY: ZBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
