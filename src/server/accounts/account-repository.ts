@@ -138,6 +138,7 @@ export async function findUserCheckFacts(db: Queryable, userId: string) {
     .select({
       emailVerifiedAt: users.emailVerifiedAt,
       phone: users.phone,
+      phoneVerifiedAt: users.phoneVerifiedAt,
       firstName: users.firstName,
       lastName: users.lastName,
       hasAddress: exists(db.select({ one: sql`1` }).from(addresses).where(eq(addresses.userId, users.id))).mapWith(Boolean),
