@@ -64,6 +64,7 @@ export async function findProfile(db: Queryable, userId: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       phone: users.phone,
+      phoneVerifiedAt: users.phoneVerifiedAt,
       avatarUrl: users.avatarUrl,
       cityId: users.cityId,
       countryId: users.countryId,

@@ -29,7 +29,7 @@ async function readTwilioErrorCode(response: Response): Promise<number | null> {
 export function createTwilioSmsAdapter(config: TwilioConfig): SmsAdapter {
   const url = new URL(`/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, config.baseUrl);
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
-  const sender = config.from.startsWith('MG') ? { MessagingServiceSid: config.from } : { From: config.from };
+  const sender: Record<string, string> = config.from.startsWith('MG') ? { MessagingServiceSid: config.from } : { From: config.from };
   return {
     kind: 'twilio',
     async send(message: SmsMessage) {
