@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
-import { USER_CHECK_MODAL_DATA } from '@/features/auth/hooks/use-user-check';
+import { isOpenedByUserCheck } from '@/lib/ui-state/user-check-modal-data';
 import { LinkPhoneNumberForm } from './link-phone-number-form';
 import { NamespaceGate } from '@/components/i18n/namespace-gate';
 
@@ -11,7 +11,7 @@ const NAMESPACES = ['account'];
 function LinkPhoneNumberModalContent({ data }: { data: unknown }) {
   const { t } = useTranslation('account');
   // Opened by the post-login check, or from the account's phone (PHONE_NUMBER).
-  const purpose = (data as { reason?: unknown } | null)?.reason === USER_CHECK_MODAL_DATA.reason ? 'link_phone' : 'verify_phone';
+  const purpose = isOpenedByUserCheck(data) ? 'link_phone' : 'verify_phone';
   return (
     <ModalFrame title={t('phone.linkTitle')} description={t('phone.linkSubtitle')}>
       <LinkPhoneNumberForm purpose={purpose} />
