@@ -13,19 +13,37 @@ interface Mail {
 }
 
 const baseUrl = () => new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
-const mailDir = () => path.join(e2eDataDir(baseUrl().port), 'mail');
+const dataDir = (kind: 'mail' | 'sms') => path.join(e2eDataDir(baseUrl().port), kind);
 
-async function mailsTo(email: string): Promise<Mail[]> {
-  const names = await readdir(mailDir()).catch(() => [] as string[]);
-  const mails = await Promise.all(names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(path.join(mailDir(), name), 'utf8')) as Mail));
-  return mails.filter((mail) => mail.to.toLowerCase() === email.toLowerCase()).sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+/** The messages the server wrote to a recipient (the file mail and SMS adapters), oldest first. */
+async function messagesTo<T extends { to: string; sentAt: string }>(kind: 'mail' | 'sms', recipient: string): Promise<T[]> {
+  const dir = dataDir(kind);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const messages = await Promise.all(names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as T));
+  return messages.filter((message) => message.to.toLowerCase() === recipient.toLowerCase()).sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+}
+
+async function latestMessageTo<T extends { to: string; sentAt: string }>(kind: 'mail' | 'sms', recipient: string): Promise<T> {
+  let latest: T | undefined;
+  await expect.poll(async () => (latest = (await messagesTo<T>(kind, recipient)).at(-1)), { timeout: 10_000 }).toBeTruthy();
+  return latest!;
 }
 
 /** The newest e-mail the server wrote to this address (the file mail adapter), waiting a little for it. */
-export async function latestMailTo(email: string): Promise<Mail> {
-  let latest: Mail | undefined;
-  await expect.poll(async () => (latest = (await mailsTo(email)).at(-1)), { timeout: 10_000 }).toBeTruthy();
-  return latest!;
+export const latestMailTo = (email: string) => latestMessageTo<Mail>('mail', email);
+
+/** The 6-digit code of the newest text message to the number (E.164), as the file SMS adapter wrote it. */
+export async function latestSmsCode(phone: string): Promise<string> {
+  const { text } = await latestMessageTo<{ to: string; text: string; sentAt: string }>('sms', phone);
+  const code = /#(\d{6})\s*$/.exec(text)?.[1];
+  expect(code).toBeTruthy();
+  return code!;
+}
+
+/** An Ivorian mobile number no other run has verified: as typed locally, and as E.164. */
+export function uniqueIvorianNumber() {
+  const digits = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  return { local: digits.replace(/(\d{2})(?=\d)/g, '$1 '), e164: `+225${digits}` };
 }
 
 /** The link of the verification e-mail, as the diner would open it. */

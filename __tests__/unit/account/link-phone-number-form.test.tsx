@@ -47,7 +47,7 @@ const renderForm = (purpose: 'link_phone' | 'verify_phone' = 'link_phone') => re
 const number = () => screen.getByLabelText('Numéro de téléphone');
 const codeInput = () => screen.getByLabelText('Code reçu par SMS');
 
-async function sendCodeTo(typed: string, user = userEvent) {
+async function sendCodeTo(typed: string, user: Pick<ReturnType<typeof userEvent.setup>, 'type' | 'click'> = userEvent) {
   await waitFor(() => expect(screen.getByLabelText('Indicatif du pays')).toHaveValue('1'));
   await user.type(number(), typed);
   await user.click(screen.getByRole('button', { name: 'Recevoir le code par SMS' }));
