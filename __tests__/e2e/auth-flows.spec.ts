@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedDiner, DINER_PASSWORD as PASSWORD, signInNewDiner, latestMailTo, latestSmsCode, uniqueDinerEmail as uniqueEmail, uniqueIvorianNumber, verificationLink } from './support/diner-accounts';
+import { createVerifiedDiner, DINER_PASSWORD as PASSWORD, getAsDiner, signInNewDiner, latestMailTo, latestSmsCode, uniqueDinerEmail as uniqueEmail, uniqueIvorianNumber, verificationLink } from './support/diner-accounts';
 
 const isMobile = () => test.info().project.name === 'mobile';
 
@@ -71,13 +71,7 @@ test.describe('auth flows', () => {
     await address.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
     await expect(address).toBeHidden();
 
-    const check = await page.evaluate(async () => {
-      const raw = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('auth_token='))?.split('=')[1] ?? '');
-      const { token } = JSON.parse(raw) as { token: string };
-      const response = await fetch('/api/reservations/checkUserInfo', { headers: { authorization: `Bearer ${token}` } });
-      return response.json();
-    });
-    expect(check).toEqual({ errors: [] });
+    expect(await getAsDiner(page, '/api/reservations/checkUserInfo')).toEqual({ errors: [] });
 
     await logOut(page);
 

@@ -1,22 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedDiner, latestSmsCode, uniqueIvorianNumber } from './support/diner-accounts';
-
-/** GETs an API path as the signed-in diner (the token of the auth_token cookie). */
-async function callAsDiner(page: Page, path: string) {
-  return page.evaluate(async (url) => {
-    const raw = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('auth_token='))?.split('=')[1] ?? '');
-    const { token } = JSON.parse(raw) as { token: string };
-    return (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json();
-  }, path);
-}
+import { expect, test } from '@playwright/test';
+import { createVerifiedDiner, getAsDiner, latestSmsCode, logInFromSignInPage, uniqueIvorianNumber } from './support/diner-accounts';
 
 test('§8 link phone number @any-width: a diner verifies their number with the code texted to it, and the post-login check moves on and no longer asks', async ({ page, request }) => {
   const { email, password } = await createVerifiedDiner(request, { label: 'sms', firstName: 'Awa', lastName: 'Koné' });
-  await page.goto('/signin');
-  const main = page.getByRole('main');
-  await main.getByLabel('Adresse e-mail').fill(email);
-  await main.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await logInFromSignInPage(page, email, password);
 
   const dialog = page.getByRole('dialog', { name: 'Ajoutez votre numéro de téléphone' });
   await expect(dialog.getByLabel('Indicatif du pays')).toHaveValue(/\d+/);
@@ -36,7 +23,7 @@ test('§8 link phone number @any-width: a diner verifies their number with the c
   await code.fill(wrong);
   await dialog.getByRole('button', { name: 'Vérifier le numéro' }).click();
   await expect(code).toHaveAccessibleDescription('Code incorrect : il vous reste 4 essais.');
-  expect((await callAsDiner(page, '/api/reservations/checkUserInfo')).errors).toContain('missing-phone-number');
+  expect((await getAsDiner(page, '/api/reservations/checkUserInfo')).errors).toContain('missing-phone-number');
 
   await code.fill(texted);
   await dialog.getByRole('button', { name: 'Vérifier le numéro' }).click();
@@ -45,6 +32,6 @@ test('§8 link phone number @any-width: a diner verifies their number with the c
 
   // SPEC §5: the check goes on with the next item, the address.
   await expect(page.getByRole('dialog', { name: 'Vos adresses' })).toBeVisible();
-  expect(await callAsDiner(page, '/api/reservations/checkUserInfo')).toEqual({ errors: ['missing-user-info'] });
-  expect(await callAsDiner(page, '/api/whoAmI')).toMatchObject({ phone: phone.e164, phoneVerified: true });
+  expect(await getAsDiner(page, '/api/reservations/checkUserInfo')).toEqual({ errors: ['missing-user-info'] });
+  expect(await getAsDiner(page, '/api/whoAmI')).toMatchObject({ phone: phone.e164, phoneVerified: true });
 });

@@ -30,6 +30,17 @@ async function userWithCode(purpose = 'link_phone') {
   return { user, phone, code: await latestCodeTo(ctx, phone) };
 }
 
+/** Two diners who each asked for a code for the same number (neither has verified it yet). */
+async function twoAccountsWithCodesForOneNumber() {
+  const phone = uniquePhone();
+  const a = await signUpUser(ctx);
+  const b = await signUpUser(ctx);
+  await send(a, { phone, purpose: 'link_phone' });
+  const aCode = await latestCodeTo(ctx, phone);
+  await send(b, { phone, purpose: 'link_phone' });
+  return { a, aCode, b, bCode: await latestCodeTo(ctx, phone) };
+}
+
 const storedUser = async (user: SignedUpUser) =>
   (await ctx.deps.db.select({ phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, user.session.user.id)))[0];
 const storedCode = async (user: SignedUpUser, purpose: 'link_phone' | 'verify_phone' = 'link_phone') =>
@@ -170,13 +181,7 @@ describe('POST /api/users/my-users/phone-verification/confirm', () => {
   });
 
   it('answers 409 phone_taken when another account verified the number after the code was sent', async () => {
-    const phone = uniquePhone();
-    const a = await signUpUser(ctx);
-    const b = await signUpUser(ctx);
-    await send(a, { phone, purpose: 'link_phone' });
-    const aCode = await latestCodeTo(ctx, phone);
-    await send(b, { phone, purpose: 'link_phone' });
-    const bCode = await latestCodeTo(ctx, phone);
+    const { a, aCode, b, bCode } = await twoAccountsWithCodesForOneNumber();
     expect((await confirm(b, { code: bCode, purpose: 'link_phone' })).status).toBe(200);
     expectError(await confirm(a, { code: aCode, purpose: 'link_phone' }), 409, 'phone_taken');
     expect(await storedUser(a)).toEqual({ phone: null, phoneVerifiedAt: null });
@@ -204,13 +209,7 @@ describeRace('concurrent guesses (PostgreSQL)', () => {
   });
 
   it('two accounts confirming the same number at once: exactly one gets it, the other 409', async () => {
-    const phone = uniquePhone();
-    const a = await signUpUser(ctx);
-    const b = await signUpUser(ctx);
-    await send(a, { phone, purpose: 'link_phone' });
-    const aCode = await latestCodeTo(ctx, phone);
-    await send(b, { phone, purpose: 'link_phone' });
-    const bCode = await latestCodeTo(ctx, phone);
+    const { a, aCode, b, bCode } = await twoAccountsWithCodesForOneNumber();
     const results = await Promise.all([confirm(a, { code: aCode, purpose: 'link_phone' }), confirm(b, { code: bCode, purpose: 'link_phone' })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });

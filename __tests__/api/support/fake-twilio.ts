@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenLocally } from './local-http-server';
 
 /**
  * A local stand-in for Twilio's Messages REST API, from its public reference
@@ -23,8 +23,6 @@ export interface FakeTwilio {
 export async function startFakeTwilio(): Promise<FakeTwilio> {
   const messages: FakeTwilio['messages'] = [];
   const invalidNumbers = new Set<string>();
-  const sockets = new Set<Socket>();
-  const timers = new Set<NodeJS.Timeout>();
   let delayMs = 0;
   let failStatus: number | null = null;
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_TWILIO.accountSid}:${FAKE_TWILIO.authToken}`).toString('base64')}`;
@@ -51,33 +49,17 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         messages.push({ to, body, from, messagingServiceSid });
         return answer(201, { sid: `SM${'0'.repeat(32)}`, to, from: from ?? null, body, status: 'queued', num_segments: '1' });
       };
-      if (delayMs > 0) {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          respond();
-        }, delayMs);
-        timers.add(timer);
-      }
+      if (delayMs > 0) setTimeout(respond, delayMs).unref();
       else respond();
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(server);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: listening.baseUrl,
     messages,
     invalidNumbers,
     delayAnswers: (ms) => (delayMs = ms),
     failAnswers: (status) => (failStatus = status),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: listening.close,
   };
 }

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { e2eDataDir } from '../../../scripts/e2e-data-dir';
 
 export const DINER_PASSWORD = 'Correct-horse-9-battery';
@@ -73,4 +73,22 @@ export async function signInNewDiner(request: APIRequestContext, context: Browse
   const { token } = (await login.json()) as { token: string };
   await context.addCookies([{ name: 'auth_token', value: token, domain: baseUrl().hostname, path: '/' }]);
   return token;
+}
+
+/** Logs in with the form of the /signin page, as a diner would; the post-login check starts. */
+export async function logInFromSignInPage(page: Page, email: string, password: string) {
+  await page.goto('/signin');
+  const main = page.getByRole('main');
+  await main.getByLabel('Adresse e-mail').fill(email);
+  await main.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Se connecter', exact: true }).click();
+}
+
+/** GETs an API path as the diner signed in on the page (the token of its auth_token cookie). */
+export async function getAsDiner(page: Page, apiPath: string) {
+  return page.evaluate(async (url) => {
+    const raw = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('auth_token='))?.split('=')[1] ?? '');
+    const { token } = JSON.parse(raw) as { token: string };
+    return (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json();
+  }, apiPath);
 }
