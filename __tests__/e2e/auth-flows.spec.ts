@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedDiner, DINER_PASSWORD as PASSWORD, signInNewDiner, latestMailTo, uniqueDinerEmail as uniqueEmail, verificationLink } from './support/diner-accounts';
+import { createVerifiedDiner, DINER_PASSWORD as PASSWORD, getAsDiner, signInNewDiner, latestMailTo, latestSmsCode, uniqueDinerEmail as uniqueEmail, uniqueIvorianNumber, verificationLink } from './support/diner-accounts';
 
 const isMobile = () => test.info().project.name === 'mobile';
 
@@ -49,12 +49,15 @@ test.describe('auth flows', () => {
     const loginAfterLink = page.getByRole('dialog', { name: 'Connexion' });
     await logInWithForm(loginAfterLink, email);
 
-    // §8 missing phone number → LINK_PHONE_NUMBER.
+    // §8 missing phone number → LINK_PHONE_NUMBER: the number, then the code texted to it.
     const phone = page.getByRole('dialog', { name: 'Ajoutez votre numéro de téléphone' });
     await expect(phone).toBeVisible();
     await expect(phone.getByLabel('Indicatif du pays')).toHaveValue(/\d+/);
-    await phone.getByLabel('Numéro de téléphone').fill('07 12 34 56 78');
-    await phone.getByRole('button', { name: 'Enregistrer le numéro' }).click();
+    const number = uniqueIvorianNumber();
+    await phone.getByLabel('Numéro de téléphone').fill(number.local);
+    await phone.getByRole('button', { name: 'Recevoir le code par SMS' }).click();
+    await phone.getByLabel('Code reçu par SMS').fill(await latestSmsCode(number.e164));
+    await phone.getByRole('button', { name: 'Vérifier le numéro' }).click();
 
     // §8 missing user info → ADDRESS_VIEW_AND_EDIT: the names first, then an address.
     const address = page.getByRole('dialog', { name: 'Vos adresses' });
@@ -68,13 +71,7 @@ test.describe('auth flows', () => {
     await address.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
     await expect(address).toBeHidden();
 
-    const check = await page.evaluate(async () => {
-      const raw = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('auth_token='))?.split('=')[1] ?? '');
-      const { token } = JSON.parse(raw) as { token: string };
-      const response = await fetch('/api/reservations/checkUserInfo', { headers: { authorization: `Bearer ${token}` } });
-      return response.json();
-    });
-    expect(check).toEqual({ errors: [] });
+    expect(await getAsDiner(page, '/api/reservations/checkUserInfo')).toEqual({ errors: [] });
 
     await logOut(page);
 

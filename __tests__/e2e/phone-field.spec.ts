@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedDiner } from './support/diner-accounts';
-
-
+import { createVerifiedDiner, getAsDiner, latestSmsCode, logInFromSignInPage, uniqueIvorianNumber } from './support/diner-accounts';
 
 test('§8 missing phone number: the field takes a local number, and its hint and error say the same thing', async ({ page, request }) => {
   const { email, password } = await createVerifiedDiner(request, { label: 'phone', firstName: 'Awa', lastName: 'Koné' });
 
-  await page.goto('/signin');
-  const main = page.getByRole('main');
-  await main.getByLabel('Adresse e-mail').fill(email);
-  await main.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await logInFromSignInPage(page, email, password);
 
   const dialog = page.getByRole('dialog', { name: 'Ajoutez votre numéro de téléphone' });
   const number = dialog.getByLabel('Numéro de téléphone');
@@ -18,17 +12,15 @@ test('§8 missing phone number: the field takes a local number, and its hint and
   await expect(number).toHaveAccessibleDescription('Numéro local, par exemple 07 12 34 56 78, ou international, par exemple +225 07 12 34 56 78.');
 
   await number.fill('07 12 34 56');
-  await dialog.getByRole('button', { name: 'Enregistrer le numéro' }).click();
+  await dialog.getByRole('button', { name: 'Recevoir le code par SMS' }).click();
   await expect(number).toHaveAttribute('aria-invalid', 'true');
   await expect(number).toHaveAccessibleDescription('Ce numéro n’est pas valide : saisissez un numéro local à 10 chiffres, par exemple 07 12 34 56 78, ou international, par exemple +225 07 12 34 56 78.');
 
-  await number.fill('07 12 34 56 78');
-  await dialog.getByRole('button', { name: 'Enregistrer le numéro' }).click();
+  const phone = uniqueIvorianNumber();
+  await number.fill(phone.local);
+  await dialog.getByRole('button', { name: 'Recevoir le code par SMS' }).click();
+  await dialog.getByLabel('Code reçu par SMS').fill(await latestSmsCode(phone.e164));
+  await dialog.getByRole('button', { name: 'Vérifier le numéro' }).click();
   await expect(dialog).toBeHidden();
-  const me = await page.evaluate(async () => {
-    const raw = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('auth_token='))?.split('=')[1] ?? '');
-    const { token } = JSON.parse(raw) as { token: string };
-    return (await fetch('/api/whoAmI', { headers: { authorization: `Bearer ${token}` } })).json();
-  });
-  expect(me.phone).toBe('+2250712345678');
+  expect((await getAsDiner(page, '/api/whoAmI')).phone).toBe(phone.e164);
 });

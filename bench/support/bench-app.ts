@@ -1,5 +1,6 @@
 import { readServerEnv } from '@/config/env.server';
 import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
+import { createFileSmsAdapter } from '@/server/adapters/sms/file-sms-adapter';
 import { createFileAvatarStore } from '@/server/adapters/avatars/file-avatar-store';
 import { selectPaymentAdapters, selectSavedCardsAdapter } from '@/server/adapters/payments/select-payment-adapters';
 import { selectPushAdapter } from '@/server/adapters/push/select-push-adapter';
@@ -18,6 +19,7 @@ export function createBenchApp(database: Database) {
     db: database.db,
     env,
     mail: createFileMailAdapter('bench/.data/mail'),
+    sms: createFileSmsAdapter('bench/.data/sms'),
     avatars: createFileAvatarStore('bench/.data/avatars'),
     rateLimiter: createDatabaseRateLimiter(database.db),
     payments: selectPaymentAdapters(env),

@@ -21,6 +21,15 @@ const ZServerEnv = z.object({
   MAIL_FROM: z.string().default('Tablée <bonjour@tablee.app>'),
   CONTACT_EMAIL: z.email().default('contact@tablee.app'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** Text messages (phone verification codes) through Twilio when the three are set, else files in DATA_DIR/sms. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account sid (AC and 32 hex digits)').optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** A Twilio number (+…), an alphanumeric sender id, or a Messaging Service sid (MG…). */
+  TWILIO_FROM: z.string().optional(),
+  /** Tests only: where Twilio calls go instead of its production API. */
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  /** How long a call to the SMS provider may take before the request gives up with sms_provider_timeout. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Stripe is offered only when the three keys are set (adapters/payments/select-payment-adapters.ts). */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().default(''),
@@ -64,6 +73,11 @@ const ZServerEnv = z.object({
   /** End-to-end tests only: lets a request shift the server's clock (see server/http/test-clock.ts). */
   TEST_CLOCK: z.enum(['enabled', 'disabled']).default('disabled'),
 }).superRefine((env, ctx) => {
+  if (env.TWILIO_ACCOUNT_SID) {
+    for (const key of ['TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when TWILIO_ACCOUNT_SID is set' });
+    }
+  }
   if (env.AVATAR_S3_BUCKET) {
     for (const key of ['AVATAR_S3_ENDPOINT', 'AVATAR_S3_ACCESS_KEY_ID', 'AVATAR_S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AVATAR_S3_BUCKET is set' });

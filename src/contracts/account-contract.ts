@@ -46,6 +46,8 @@ export const ZMe = z
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     phone: z.string().nullable(),
+    /** The phone was confirmed with a code texted to it (SPEC §8 link phone number). */
+    phoneVerified: z.boolean().optional(),
     avatarUrl: z.string().nullable(),
     cityId: z.number().int().nullable(),
     countryId: z.number().int().nullable(),

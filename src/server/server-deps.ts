@@ -2,6 +2,7 @@ import { getServerEnv, type ServerEnv } from '@/config/env.server';
 import type { Db } from './db/client';
 import { getDatabase } from './db/instance';
 import { selectMailAdapter } from './adapters/mail/select-mail-adapter';
+import { selectSmsAdapter } from './adapters/sms/select-sms-adapter';
 import { selectAvatarStore } from './adapters/avatars/select-avatar-store';
 import { selectRealtimeAdapter } from './adapters/realtime/select-realtime-adapter';
 import { selectPaymentAdapters, selectSavedCardsAdapter } from './adapters/payments/select-payment-adapters';
@@ -27,6 +28,7 @@ export interface DepsParts {
   env: ServerEnv;
   logger: Logger;
   mail?: AppDeps['mail'];
+  sms?: AppDeps['sms'];
   payments?: AppDeps['payments'];
   push?: AppDeps['push'];
   now?: () => Date;
@@ -35,9 +37,9 @@ export interface DepsParts {
 }
 
 /** How one app instance is wired over a database; tests build a second instance (or a restart) the same way. */
-export function assembleDeps({ db, env, logger, mail = selectMailAdapter(env), payments = selectPaymentAdapters(env), push = selectPushAdapter(db, env), now = () => new Date(), listenUrl = env.DATABASE_URL }: DepsParts): AppDeps {
+export function assembleDeps({ db, env, logger, mail = selectMailAdapter(env), sms = selectSmsAdapter(env), payments = selectPaymentAdapters(env), push = selectPushAdapter(db, env), now = () => new Date(), listenUrl = env.DATABASE_URL }: DepsParts): AppDeps {
   const realtime = selectRealtimeAdapter({ db, env, logger, now, listenUrl });
-  return { db, env, mail, avatars: selectAvatarStore(env), realtime, rateLimiter: createDatabaseRateLimiter(db), push, payments, savedCards: selectSavedCardsAdapter(env), logger, now };
+  return { db, env, mail, sms, avatars: selectAvatarStore(env), realtime, rateLimiter: createDatabaseRateLimiter(db), push, payments, savedCards: selectSavedCardsAdapter(env), logger, now };
 }
 
 async function buildDeps(): Promise<AppDeps> {

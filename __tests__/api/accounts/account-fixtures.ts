@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
 import { call, type TestContext } from '../support/test-app';
 import { extractToken, latestMailTo } from '../support/mailbox';
+import { latestCodeTo } from '../support/sms-box';
 
 export const PASSWORD = 'motdepasse-solide-1';
 
@@ -76,3 +77,16 @@ export async function insertVerifiedUser(ctx: TestContext, label = 'stored'): Pr
   await markEmailVerified(ctx.deps.db, user.id, now);
   return { id: user.id, email, password: PASSWORD };
 }
+
+/** SPEC §8 link phone number: the code texted to the number, then confirmed, as the diner does it. */
+export async function verifyPhone(ctx: TestContext, user: Pick<SignedUpUser, 'token'>, phone: string, purpose = 'link_phone'): Promise<void> {
+  const sent = await call(ctx, 'POST', '/api/users/my-users/phone-verification', { token: user.token, body: { phone, purpose } });
+  if (sent.status !== 202) throw new Error(`sending the code failed: ${sent.status} ${sent.text}`);
+  const code = await latestCodeTo(ctx, (sent.json as { phone: string }).phone);
+  const confirmed = await call(ctx, 'POST', '/api/users/my-users/phone-verification/confirm', { token: user.token, body: { code, purpose } });
+  if (confirmed.status !== 200) throw new Error(`confirming the code failed: ${confirmed.status} ${confirmed.text}`);
+}
+
+let phoneCounter = 0;
+/** A valid Ivorian number (E.164) no other test of the run uses: a verified number belongs to one account. */
+export const uniquePhone = () => `+22507${String((process.pid % 1000) * 100_000 + ((Date.now() + (phoneCounter += 1)) % 100_000)).padStart(8, '0')}`;

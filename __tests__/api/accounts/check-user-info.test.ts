@@ -2,7 +2,7 @@
 import { addresses, cities } from '@/server/db/schema';
 import { createTestContext, call, type TestContext } from '../support/test-app';
 import { extractToken, latestMailTo } from '../support/mailbox';
-import { expectError, RELAXED_RATE_LIMIT, signUpLegacyUnverifiedUser, signUpUser, type SignedUpUser } from './account-fixtures';
+import { expectError, RELAXED_RATE_LIMIT, signUpLegacyUnverifiedUser, signUpUser, uniquePhone, verifyPhone, type SignedUpUser } from './account-fixtures';
 
 let ctx: TestContext;
 let cityId: number;
@@ -22,7 +22,7 @@ const verifyEmail = async (user: SignedUpUser) => {
   const token = extractToken(await latestMailTo(ctx.mailDir, user.email), 'verifyEmailToken');
   expect((await call(ctx, 'POST', '/api/auth/verify-email', { body: { token } })).json).toEqual({ status: 'verified' });
 };
-const addPhone = (user: SignedUpUser) => call(ctx, 'PATCH', '/api/users/my-users', { token: user.token, body: { phone: '+225 07 12 34 56 78' } });
+const addPhone = (user: SignedUpUser) => verifyPhone(ctx, user, uniquePhone());
 const addAddress = (user: SignedUpUser) => ctx.deps.db.insert(addresses).values({ userId: user.session.user.id, label: 'Maison', line1: 'Rue des Jardins', cityId });
 
 describe('GET /api/reservations/checkUserInfo', () => {
@@ -52,10 +52,19 @@ describe('GET /api/reservations/checkUserInfo', () => {
     expect((await check(user.token)).json.errors).toEqual(['missing-phone-number', 'missing-user-info']);
   });
 
-  it('§8 missing phone number: goes away once a phone number is saved', async () => {
+  it('§8 missing phone number: goes away once the number is verified with the texted code', async () => {
     const user = await unverifiedUser();
     await addPhone(user);
     expect((await check(user.token)).json.errors).toEqual(['verify-email', 'missing-user-info']);
+  });
+
+  it('§8 missing phone number: a number saved without its code stays missing', async () => {
+    const user = await signUpUser(ctx, { firstName: 'Awa', lastName: 'Koné' });
+    await addAddress(user);
+    await call(ctx, 'PATCH', '/api/users/my-users', { token: user.token, body: { phone: '+225 07 12 34 56 78' } });
+    expect((await check(user.token)).json.errors).toEqual(['missing-phone-number']);
+    await call(ctx, 'POST', '/api/users/my-users/phone-verification', { token: user.token, body: { phone: uniquePhone(), purpose: 'link_phone' } });
+    expect((await check(user.token)).json.errors).toEqual(['missing-phone-number']);
   });
 
   it('§8 missing user info: stays while the last name or the address is missing', async () => {

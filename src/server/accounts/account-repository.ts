@@ -64,6 +64,7 @@ export async function findProfile(db: Queryable, userId: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       phone: users.phone,
+      phoneVerifiedAt: users.phoneVerifiedAt,
       avatarUrl: users.avatarUrl,
       cityId: users.cityId,
       countryId: users.countryId,
@@ -138,6 +139,7 @@ export async function findUserCheckFacts(db: Queryable, userId: string) {
     .select({
       emailVerifiedAt: users.emailVerifiedAt,
       phone: users.phone,
+      phoneVerifiedAt: users.phoneVerifiedAt,
       firstName: users.firstName,
       lastName: users.lastName,
       hasAddress: exists(db.select({ one: sql`1` }).from(addresses).where(eq(addresses.userId, users.id))).mapWith(Boolean),

@@ -26,6 +26,7 @@ import { sendVerificationEmail, verifyEmail } from './email-verification-service
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { updateMe } from './profile-service';
 import { checkUserInfo } from './user-check-service';
+import { registerPhoneVerificationRoutes } from './phone-verification-routes';
 import { registerProfileRoutes } from './profile-routes';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -210,4 +211,5 @@ export function registerAccountRoutes(app: ApiApp) {
   });
 
   registerProfileRoutes(app);
+  registerPhoneVerificationRoutes(app);
 }

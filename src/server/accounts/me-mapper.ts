@@ -13,6 +13,7 @@ export function toMe(row: ProfileRow, pendingEmail: string | null = null): TMe {
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
+    phoneVerified: row.phone !== null && row.phoneVerifiedAt !== null,
     avatarUrl: row.avatarUrl,
     cityId: row.cityId,
     countryId: row.countryId,

@@ -5,14 +5,14 @@ import { findUserCheckFacts } from './account-repository';
 
 /**
  * SPEC §6/§8 post-login check, in the order the client resolves the items: an unverified
- * e-mail, then no phone number, then a missing name or no address.
+ * e-mail, then no verified phone number, then a missing name or no address.
  */
 export async function checkUserInfo(db: Queryable, userId: string): Promise<TUserCheckResponse> {
   const facts = await findUserCheckFacts(db, userId);
   if (!facts) throw unauthenticated('This account no longer exists');
   const errors: TUserCheckError[] = [];
   if (!facts.emailVerifiedAt) errors.push('verify-email');
-  if (!facts.phone) errors.push('missing-phone-number');
+  if (!facts.phone || !facts.phoneVerifiedAt) errors.push('missing-phone-number');
   if (!facts.firstName || !facts.lastName || !facts.hasAddress) errors.push('missing-user-info');
   return { errors };
 }

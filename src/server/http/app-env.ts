@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ServerEnv } from '@/config/env.server';
 import type { Db } from '@/server/db/client';
 import type { MailAdapter } from '@/server/adapters/mail/mail-adapter';
+import type { SmsAdapter } from '@/server/adapters/sms/sms-adapter';
 import type { AvatarStore } from '@/server/adapters/avatars/avatar-store';
 import type { RealtimeAdapter } from '@/server/adapters/realtime/realtime-adapter';
 import type { PaymentAdapters } from '@/server/adapters/payments/payment-adapter';
@@ -16,6 +17,7 @@ export interface AppDeps {
   db: Db;
   env: ServerEnv;
   mail: MailAdapter;
+  sms: SmsAdapter;
   avatars: AvatarStore;
   /** Live events to the users a change concerns (GET /api/live); publish after the transaction commits. */
   realtime: RealtimeAdapter;

@@ -17,6 +17,8 @@ export function toAppError(error: unknown): AppError {
 
 export function handleError(error: unknown, c: Context): Response {
   const appError = toAppError(error);
+  const retryAfterSeconds = (appError.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  if (appError.statusCode === 429 && typeof retryAfterSeconds === 'number') c.header('Retry-After', String(retryAfterSeconds));
   if ((appError.statusCode ?? 500) >= 500) {
     (c as Context<AppEnv>).var.deps?.logger.error({ err: error }, 'unhandled error');
   }

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { ZPhoneInput } from '@/contracts/phone-contract';
+import type { TPhoneCodeSent, TPhoneVerificationPurpose } from '@/contracts/phone-verification-contract';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form/form-error';
 import { SelectField } from '@/components/ui/form/select-field';
@@ -11,9 +12,9 @@ import { useApiErrorText, useFieldErrorText } from '@/components/ui/form/use-err
 import { usePhoneText } from '@/components/ui/form/use-phone-text';
 import { useMe } from '@/lib/session/get-me';
 import { useStaticData } from '@/lib/static-data/get-static-data';
-import { showToast } from '@/lib/toast/toast-store';
 import { closeModal } from '@/lib/ui-state/ui-store';
-import { useUpdateMe } from '../api/update-me';
+import { sendPhoneCode } from '../api/phone-verification';
+import { PhoneCodeForm } from './phone-code-form';
 
 const Form = styled.form`
   display: grid;
@@ -34,11 +35,16 @@ interface PhoneFormValues {
   number: string;
 }
 
-export function LinkPhoneNumberForm() {
+/** SPEC §2/§8: the number, then the code texted to it; the number is the account's once the code is confirmed. */
+export function LinkPhoneNumberForm({ purpose }: { purpose: TPhoneVerificationPurpose }) {
+  const [sent, setSent] = useState<TPhoneCodeSent | null>(null);
+  return sent ? <PhoneCodeForm sent={sent} purpose={purpose} onChangeNumber={() => setSent(null)} /> : <PhoneNumberStep purpose={purpose} onSent={setSent} />;
+}
+
+function PhoneNumberStep({ purpose, onSent }: { purpose: TPhoneVerificationPurpose; onSent: (sent: TPhoneCodeSent) => void }) {
   const { t, i18n } = useTranslation('account');
   const me = useMe().data;
   const staticData = useStaticData(i18n.language);
-  const updateMe = useUpdateMe();
   const fieldError = useFieldErrorText();
   const apiError = useApiErrorText('account');
   const countries = useMemo(() => staticData.data?.countries ?? [], [staticData.data]);
@@ -58,13 +64,10 @@ export function LinkPhoneNumberForm() {
       return;
     }
     try {
-      await updateMe.mutateAsync({ phone });
+      onSent(await sendPhoneCode({ phone, purpose }));
     } catch (error) {
       setError('root.server', { type: 'server', message: apiError(error) });
-      return;
     }
-    showToast({ kind: 'success', text: t('phone.saved') });
-    closeModal();
   });
 
   const options = countries.map((c) => ({ value: String(c.id), label: t('phone.countryOption', { name: c.name, dialCode: c.dialCode }) }));
@@ -78,7 +81,7 @@ export function LinkPhoneNumberForm() {
           {t('phone.later')}
         </Button>
         <Button type="submit" isLoading={formState.isSubmitting}>
-          {t('phone.save')}
+          {t('phone.sendCode')}
         </Button>
       </Actions>
     </Form>

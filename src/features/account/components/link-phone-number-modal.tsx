@@ -1,16 +1,20 @@
 import { useTranslation } from 'next-i18next/pages';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
+import { isOpenedByUserCheck } from '@/lib/ui-state/user-check-modal-data';
 import { LinkPhoneNumberForm } from './link-phone-number-form';
 import { NamespaceGate } from '@/components/i18n/namespace-gate';
 
 const NAMESPACES = ['account'];
 
-/** LINK_PHONE_NUMBER (SPEC §2/§8): asks for the diner's phone number, with their country's dial code. */
-function LinkPhoneNumberModalContent(_props: { data: unknown }) {
+/** LINK_PHONE_NUMBER (SPEC §2/§8): asks for the diner's phone number, with their country's dial code,
+ * then for the code texted to it. */
+function LinkPhoneNumberModalContent({ data }: { data: unknown }) {
   const { t } = useTranslation('account');
+  // Opened by the post-login check, or from the account's phone (PHONE_NUMBER).
+  const purpose = isOpenedByUserCheck(data) ? 'link_phone' : 'verify_phone';
   return (
     <ModalFrame title={t('phone.linkTitle')} description={t('phone.linkSubtitle')}>
-      <LinkPhoneNumberForm />
+      <LinkPhoneNumberForm purpose={purpose} />
     </ModalFrame>
   );
 }

@@ -27,18 +27,21 @@ const Actions = styled.div`
   margin-block-start: ${({ theme }) => theme.space.lg};
 `;
 
-/** PHONE_NUMBER: shows the saved number; changing it goes through LINK_PHONE_NUMBER. */
+/** PHONE_NUMBER: shows the saved number and whether it is verified; changing or verifying it goes through LINK_PHONE_NUMBER. */
 function PhoneNumberModalContent(_props: { data: unknown }) {
   const { t } = useTranslation('account');
-  const phone = useMe().data?.phone ?? null;
+  const me = useMe().data;
+  const phone = me?.phone ?? null;
+  const unverified = phone !== null && me?.phoneVerified === false;
   return (
     <ModalFrame title={t('phone.viewTitle')}>
       {phone ? <Number>{phone}</Number> : <Muted>{t('phone.none')}</Muted>}
+      {unverified && <Muted>{t('phone.notVerified')}</Muted>}
       <Actions>
         <Button variant="ghost" onClick={closeModal}>
           {t('phone.close')}
         </Button>
-        <Button onClick={() => openModal('LINK_PHONE_NUMBER')}>{t(phone ? 'phone.edit' : 'phone.add')}</Button>
+        <Button onClick={() => openModal('LINK_PHONE_NUMBER')}>{t(unverified ? 'phone.verifyNumber' : phone ? 'phone.edit' : 'phone.add')}</Button>
       </Actions>
     </ModalFrame>
   );

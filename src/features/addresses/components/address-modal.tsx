@@ -13,12 +13,11 @@ import { AddressForm } from './address-form';
 import { AddressList } from './address-list';
 import { NamesForm } from './names-form';
 import { NamespaceGate } from '@/components/i18n/namespace-gate';
+import { isOpenedByUserCheck } from '@/lib/ui-state/user-check-modal-data';
 
 const NAMESPACES = ['addresses'];
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: TAddress } | null;
-
-const isUserCheck = (data: unknown) => typeof data === 'object' && data !== null && (data as { reason?: unknown }).reason === 'user-check';
 
 /** ADDRESS_VIEW_AND_EDIT (SPEC §2/§8): the names if missing, then the address book with its form. */
 function AddressModalContent({ data }: { data: unknown }) {
@@ -28,7 +27,7 @@ function AddressModalContent({ data }: { data: unknown }) {
   const staticData = useStaticData(i18n.language).data;
   const cities = staticData?.cities ?? [];
   const [editing, setEditing] = useState<Editing>(null);
-  const fromCheck = isUserCheck(data);
+  const fromCheck = isOpenedByUserCheck(data);
   const needsNames = !me?.firstName || !me?.lastName;
   const items = addresses.data?.items ?? [];
 

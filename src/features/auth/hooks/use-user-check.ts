@@ -3,15 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import { showToast } from '@/lib/toast/toast-store';
 import { openModal, type ModalView } from '@/lib/ui-state/ui-store';
+import { USER_CHECK_MODAL_DATA } from '@/lib/ui-state/user-check-modal-data';
 import { checkUserInfoQueryOptions } from '../api/get-check-user-info';
 import { resendVerificationEmail } from '../api/resend-verification';
 import { runUserCheckSequence, type UserCheckOutcome } from '../model/check-user-info-sequence';
 import { waitForModalClose } from '../model/wait-for-modal-close';
 
 const VERIFY_EMAIL_TOAST_MS = 15_000;
-
-/** What a modal opened by the check receives, so it can say why it appeared. */
-export const USER_CHECK_MODAL_DATA = { reason: 'user-check' } as const;
 
 /** SPEC §6/§8: after login or sign-up, walks the missing-information items with the UI. */
 export function useUserCheck(): () => Promise<UserCheckOutcome | null> {
