@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { PushDeviceToggle } from '@/features/notifications/components/push-device-toggle';
-import { forgetDevicePush } from '@/screens/shell/forget-device-push';
+import { forgetDevicePush } from '@/features/notifications/signed-in-shell';
 import { resetUiState, setAuthorized } from '@/lib/ui-state/ui-store';
 import { API, renderWithProviders } from './notification-test-utils';
 

@@ -10,7 +10,6 @@ import { useAuthorized } from '@/lib/session/use-authorized';
 import { useCartCount } from '@/features/cart/components/use-cart';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { DinerCurrencyProvider } from '@/lib/money/diner-currency-context';
-import { forgetDevicePush } from './forget-device-push';
 import { useDinerCurrencyValue } from './use-diner-currency-value';
 import { StaticDataFilterPanel } from '@/features/static-data/components/static-data-filter-panel';
 
@@ -18,7 +17,8 @@ import { StaticDataFilterPanel } from '@/features/static-data/components/static-
  * The bell is on every signed-in page, so its code (its query, the live channel) stays out of the
  * first load: it arrives just after, in a placeholder of its size.
  */
-const NotificationBell = dynamic(() => import('@/features/notifications/components/notification-bell').then((module) => module.NotificationBell), {
+const loadSignedInShell = () => import('@/features/notifications/signed-in-shell');
+const NotificationBell = dynamic(() => loadSignedInShell().then((module) => module.NotificationBell), {
   ssr: false,
   loading: () => <IconPlaceholder aria-hidden="true" />,
 });
@@ -45,7 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <DinerCurrencyProvider value={dinerCurrency}>
       <Frame>
-        <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => void forgetDevicePush().finally(() => logout()) }} cartCount={cartCount} notificationBell={<NotificationBell />} />
+        <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => void loadSignedInShell().then((module) => module.forgetDevicePush(), () => undefined).finally(() => logout()) }} cartCount={cartCount} notificationBell={<NotificationBell />} />
         <Content>{children}</Content>
         <SiteFooter settings={settings} />
       </Frame>
