@@ -2,7 +2,7 @@
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
-const esmOnly = '/node_modules/(?!(rettime|until-async|@open-draft)/)';
+const esmOnly = '/node_modules/(?!(rettime|until-async|@open-draft|jose)/)';
 
 /** Unit tests run in jsdom (or node where a file says so); API tests run in node against a real database. */
 module.exports = async () => {
@@ -24,6 +24,7 @@ module.exports = async () => {
     globalTeardown: '<rootDir>/__tests__/api/support/global-teardown.ts',
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   })();
+  api.transformIgnorePatterns = [esmOnly];
 
   return { projects: [unit, api] };
 };

@@ -44,6 +44,10 @@ const ZServerEnv = z.object({
   AVATAR_S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names each ending with /').default('avatars/'),
   AVATAR_S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MANAGER_SITE_URL: z.url().optional(),
+  /** Sign-in with Google or a phone number through Firebase Authentication when set (adapters/identity/). */
+  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').optional(),
+  /** Tests only: where Google publishes the keys that sign Firebase ID tokens (JWK set, or x509 certificates by kid). */
+  FIREBASE_AUTH_KEYS_URL: z.url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   TRUST_PROXY: ZBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** End-to-end tests only: lets a request shift the server's clock (see server/http/test-clock.ts). */

@@ -5,6 +5,7 @@ import { selectMailAdapter } from './adapters/mail/select-mail-adapter';
 import { selectAvatarStore } from './adapters/avatars/select-avatar-store';
 import { selectRealtimeAdapter } from './adapters/realtime/select-realtime-adapter';
 import { selectPaymentAdapters, selectSavedCardsAdapter } from './adapters/payments/select-payment-adapters';
+import { selectIdentityAdapter } from './adapters/identity/select-identity-adapter';
 import { createDatabaseRateLimiter } from './http/rate-limiter';
 import type { AppDeps } from './http/app-env';
 import { getAppLogger } from './logging/app-logger';
@@ -35,7 +36,7 @@ export interface DepsParts {
 /** How one app instance is wired over a database; tests build a second instance (or a restart) the same way. */
 export function assembleDeps({ db, env, logger, mail = selectMailAdapter(env), payments = selectPaymentAdapters(env), now = () => new Date(), listenUrl = env.DATABASE_URL }: DepsParts): AppDeps {
   const realtime = selectRealtimeAdapter({ db, logger, now, listenUrl });
-  return { db, env, mail, avatars: selectAvatarStore(env), realtime, rateLimiter: createDatabaseRateLimiter(db), payments, savedCards: selectSavedCardsAdapter(env), logger, now };
+  return { db, env, mail, avatars: selectAvatarStore(env), realtime, rateLimiter: createDatabaseRateLimiter(db), payments, savedCards: selectSavedCardsAdapter(env), identity: selectIdentityAdapter(env, now), logger, now };
 }
 
 async function buildDeps(): Promise<AppDeps> {

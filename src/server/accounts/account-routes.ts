@@ -27,6 +27,7 @@ import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { updateMe } from './profile-service';
 import { checkUserInfo } from './user-check-service';
 import { registerProfileRoutes } from './profile-routes';
+import { registerConnectRoutes } from './connect-routes';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -210,4 +211,5 @@ export function registerAccountRoutes(app: ApiApp) {
   });
 
   registerProfileRoutes(app);
+  registerConnectRoutes(app);
 }
