@@ -2,6 +2,7 @@ import { readServerEnv } from '@/config/env.server';
 import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
 import { createFileAvatarStore } from '@/server/adapters/avatars/file-avatar-store';
 import { selectPaymentAdapters, selectSavedCardsAdapter } from '@/server/adapters/payments/select-payment-adapters';
+import { createPasswordIdentityAdapter } from '@/server/adapters/identity/password-identity-adapter';
 import { selectRealtimeAdapter } from '@/server/adapters/realtime/select-realtime-adapter';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
@@ -21,6 +22,7 @@ export function createBenchApp(database: Database) {
     rateLimiter: createDatabaseRateLimiter(database.db),
     payments: selectPaymentAdapters(env),
     savedCards: selectSavedCardsAdapter(env),
+    identity: createPasswordIdentityAdapter(),
     // Request lines are built as in production (their cost is part of the figures), then dropped.
     logger,
     now,
