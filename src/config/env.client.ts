@@ -14,7 +14,11 @@ export interface ClientEnv {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID?: string;
   NEXT_PUBLIC_FIREBASE_APP_ID?: string;
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID?: string;
-  /** `google`, `phone` or both, comma-separated: the sign-in buttons shown through Firebase Authentication. */
+  /**
+   * `google`, `phone` or both, comma-separated: the sign-in buttons shown through Firebase Authentication.
+   * Not in rawClientEnv: only the lazily loaded sign-in views read it (features/auth/model/firebase-sign-in-config.ts),
+   * so it stays out of every page's first-load script.
+   */
   NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS?: string;
   /** A slippy-map tile template with {z}, {x} and {y}: the address form then shows a map to drop the pin on. */
   NEXT_PUBLIC_MAP_TILES_URL?: string;
@@ -38,7 +42,6 @@ export const rawClientEnv = (): RawClientEnv => ({
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
   NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID,
-  NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS: process.env.NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS,
   NEXT_PUBLIC_MAP_TILES_URL: process.env.NEXT_PUBLIC_MAP_TILES_URL,
   NEXT_PUBLIC_MAP_ATTRIBUTION: process.env.NEXT_PUBLIC_MAP_ATTRIBUTION,
 });

@@ -16,9 +16,11 @@ const FIREBASE_ENV: ClientEnv = {
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'tablee-test.firebaseapp.com',
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'tablee-test',
   NEXT_PUBLIC_FIREBASE_APP_ID: '1:123:web:abc',
-  NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS: 'google,phone',
 };
 let clientEnv: ClientEnv = FIREBASE_ENV;
+beforeEach(() => {
+  process.env.NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS = 'google,phone';
+});
 jest.mock('@/config/env.client', () => ({ getClientEnv: () => clientEnv }));
 
 // The module boundary to Firebase Authentication: the only module that imports the SDK.
@@ -38,6 +40,7 @@ afterEach(() => {
   resetUiState();
   jest.clearAllMocks();
   clientEnv = FIREBASE_ENV;
+  delete process.env.NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS;
   Cookies.remove('auth_token', { path: '/' });
 });
 afterAll(() => server.close());
@@ -62,8 +65,14 @@ describe('SPEC §7 signing in with an identity provider, on the login and sign-u
     expect(screen.queryByRole('button', { name: 'Continuer avec mon numéro' })).toBeNull();
   });
 
+  it('shows nothing new when Firebase is set up for analytics only (no sign-in provider named)', () => {
+    delete process.env.NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS;
+    renderWithAuthProviders(<LoginForm mode="modal" />);
+    expect(screen.queryByRole('button', { name: 'Continuer avec Google' })).toBeNull();
+  });
+
   it('shows only the providers configured', () => {
-    clientEnv = { ...FIREBASE_ENV, NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS: 'phone' };
+    process.env.NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS = 'phone';
     renderWithAuthProviders(<SignUpForm mode="modal" />);
     expect(screen.queryByRole('button', { name: 'Continuer avec Google' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Continuer avec mon numéro' })).toBeInTheDocument();
