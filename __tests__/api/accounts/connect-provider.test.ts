@@ -168,6 +168,21 @@ describe('SPEC §7 keys rotate', () => {
   });
 });
 
+describe("SPEC §7 Google's x509 form of the keys", () => {
+  it('accepts a token signed by a key published as a certificate, and refuses another key', async () => {
+    const certificates = await startFakeGoogleKeys('x509');
+    const x509 = await createTestContext({ ...RELAXED_RATE_LIMIT, FIREBASE_PROJECT_ID: TEST_FIREBASE_PROJECT, FIREBASE_AUTH_KEYS_URL: certificates.url });
+    try {
+      expect((await connect('google', await firebaseToken({ key: certificates.current }), x509)).status).toBe(200);
+      const impostor = await newSigningKey(certificates.current.kid);
+      expectError(await connect('google', await firebaseToken({ key: impostor }), x509), 401, 'identity_token_bad_signature');
+    } finally {
+      await x509.close();
+      await certificates.close();
+    }
+  });
+});
+
 describe('SPEC §7 without Firebase configured, e-mail and password stay the only way in', () => {
   it('answers 404 identity_provider_not_configured', async () => {
     const plain = await createTestContext(RELAXED_RATE_LIMIT);

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenOnLoopback } from './local-server';
 
 /**
  * A local stand-in for CinetPay's checkout API v2, written from its public documentation
@@ -66,7 +66,6 @@ function signLikeCinetPay(f: Record<string, string>, secretKey: string): string 
 export async function startFakeCinetPay(): Promise<FakeCinetPay> {
   const transactions = new Map<string, FakeTransaction>();
   const calls: FakeCinetPay['calls'] = [];
-  const sockets = new Set<Socket>();
   let delayMs = 0;
   let failStatus: number | null = null;
 
@@ -152,15 +151,10 @@ export async function startFakeCinetPay(): Promise<FakeCinetPay> {
       else respond();
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(server);
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: listening.origin,
     calls,
     transaction: (id) => transactions.get(id),
     settle(id, outcome) {
@@ -199,9 +193,6 @@ export async function startFakeCinetPay(): Promise<FakeCinetPay> {
     failAnswers(status) {
       failStatus = status;
     },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: listening.close,
   };
 }

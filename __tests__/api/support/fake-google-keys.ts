@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
+import os from 'node:os';
+import path from 'node:path';
+import { listenOnLoopback } from './local-server';
+import { exportJWK, generateKeyPair, importPKCS8, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 
 export const TEST_FIREBASE_PROJECT = 'tablee-test';
 
@@ -8,6 +12,8 @@ interface SigningKey {
   kid: string;
   privateKey: CryptoKey;
   publicJwk: JWK;
+  /** The public key as Google's x509 endpoint publishes it, when made by newCertifiedSigningKey. */
+  certificate?: string;
 }
 
 export async function newSigningKey(kid: string): Promise<SigningKey> {
@@ -15,9 +21,23 @@ export async function newSigningKey(kid: string): Promise<SigningKey> {
   return { kid, privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
 }
 
+/** A key with a self-signed certificate (openssl), for the x509 form of the endpoint. */
+export async function newCertifiedSigningKey(kid: string): Promise<SigningKey> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tablee-x509-'));
+  try {
+    const [keyFile, certFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-subj', '/CN=securetoken.system.gserviceaccount.com', '-days', '2'], { stdio: 'ignore' });
+    const privateKey = await importPKCS8(readFileSync(keyFile, 'utf8'), 'RS256');
+    return { kid, privateKey, publicJwk: {}, certificate: readFileSync(certFile, 'utf8') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * A local stand-in for Google's key endpoint for securetoken@system.gserviceaccount.com: a JWK set
- * with Cache-Control max-age, as Google serves it, so no test reaches the internet.
+ * (or, with `x509`, certificates by kid) with Cache-Control max-age, as Google serves them, so no
+ * test reaches the internet.
  */
 export interface FakeGoogleKeys {
   url: string;
@@ -30,33 +50,24 @@ export interface FakeGoogleKeys {
   close(): Promise<void>;
 }
 
-export async function startFakeGoogleKeys(): Promise<FakeGoogleKeys> {
-  const published: SigningKey[] = [await newSigningKey('key-1')];
+export async function startFakeGoogleKeys(format: 'jwk' | 'x509' = 'jwk'): Promise<FakeGoogleKeys> {
+  const published: SigningKey[] = [format === 'jwk' ? await newSigningKey('key-1') : await newCertifiedSigningKey('cert-1')];
   let fetches = 0;
-  const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
     fetches += 1;
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=19000, must-revalidate, no-transform' });
-    res.end(JSON.stringify({ keys: published.map((key) => key.publicJwk) }));
+    const body = format === 'jwk' ? { keys: published.map((key) => key.publicJwk) } : Object.fromEntries(published.map((key) => [key.kid, key.certificate]));
+    res.end(JSON.stringify(body));
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com`,
+    url: `${listening.origin}/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com`,
     get fetches() {
       return fetches;
     },
     current: published[0],
     publish: (key) => void published.push(key),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: listening.close,
   };
 }
 
