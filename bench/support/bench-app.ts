@@ -3,6 +3,7 @@ import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter'
 import { createFileAvatarStore } from '@/server/adapters/avatars/file-avatar-store';
 import { selectPaymentAdapters, selectSavedCardsAdapter } from '@/server/adapters/payments/select-payment-adapters';
 import { createPasswordIdentityAdapter } from '@/server/adapters/identity/password-identity-adapter';
+import { selectPushAdapter } from '@/server/adapters/push/select-push-adapter';
 import { selectRealtimeAdapter } from '@/server/adapters/realtime/select-realtime-adapter';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
@@ -23,6 +24,7 @@ export function createBenchApp(database: Database) {
     payments: selectPaymentAdapters(env),
     savedCards: selectSavedCardsAdapter(env),
     identity: createPasswordIdentityAdapter(),
+    push: selectPushAdapter(database.db, env),
     // Request lines are built as in production (their cost is part of the figures), then dropped.
     logger,
     now,

@@ -43,6 +43,11 @@ const ZServerEnv = z.object({
   AVATAR_S3_SECRET_ACCESS_KEY: z.string().optional(),
   AVATAR_S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names each ending with /').default('avatars/'),
   AVATAR_S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Web Push (adapters/push/): both keys or neither; unset, one pair is generated once and kept in the app_keys table. */
+  WEB_PUSH_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url P-256 public key').optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url P-256 private key').optional(),
+  /** Who push services may contact about our pushes; mailto:CONTACT_EMAIL when unset. */
+  WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL').optional(),
   MANAGER_SITE_URL: z.url().optional(),
   /** Sign-in with Google or a phone number through Firebase Authentication when set (adapters/identity/). */
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').optional(),
@@ -57,6 +62,9 @@ const ZServerEnv = z.object({
     for (const key of ['AVATAR_S3_ENDPOINT', 'AVATAR_S3_ACCESS_KEY_ID', 'AVATAR_S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AVATAR_S3_BUCKET is set' });
     }
+  }
+  if (Boolean(env.WEB_PUSH_VAPID_PUBLIC_KEY) !== Boolean(env.WEB_PUSH_VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['WEB_PUSH_VAPID_PRIVATE_KEY'], message: 'WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY go together' });
   }
   // `next start` always runs as production, so the e2e server is production too: what tells it from
   // a real deployment is that it only answers on a loopback address.

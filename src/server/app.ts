@@ -33,6 +33,7 @@ import { registerRewardRoutes } from './rewards/reward-routes';
 import { registerTableRoutes } from './tables/table-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { registerNotificationRoutes } from './notifications/notification-routes';
+import { registerPushRoutes } from './push/push-routes';
 
 /** The product API, mounted at /api by the Next route and called directly by the API tests. */
 export function createApp(deps: AppDeps) {
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
   registerTableRoutes(app);
   registerPaymentRoutes(app);
   registerNotificationRoutes(app);
+  registerPushRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -6,6 +6,7 @@ import { selectAvatarStore } from './adapters/avatars/select-avatar-store';
 import { selectRealtimeAdapter } from './adapters/realtime/select-realtime-adapter';
 import { selectPaymentAdapters, selectSavedCardsAdapter } from './adapters/payments/select-payment-adapters';
 import { selectIdentityAdapter } from './adapters/identity/select-identity-adapter';
+import { selectPushAdapter } from './adapters/push/select-push-adapter';
 import { createDatabaseRateLimiter } from './http/rate-limiter';
 import type { AppDeps } from './http/app-env';
 import { getAppLogger } from './logging/app-logger';
@@ -28,15 +29,16 @@ export interface DepsParts {
   logger: Logger;
   mail?: AppDeps['mail'];
   payments?: AppDeps['payments'];
+  push?: AppDeps['push'];
   now?: () => Date;
   /** The PostgreSQL database to LISTEN on for live events of other instances; the env's DATABASE_URL unless given. */
   listenUrl?: string;
 }
 
 /** How one app instance is wired over a database; tests build a second instance (or a restart) the same way. */
-export function assembleDeps({ db, env, logger, mail = selectMailAdapter(env), payments = selectPaymentAdapters(env), now = () => new Date(), listenUrl = env.DATABASE_URL }: DepsParts): AppDeps {
+export function assembleDeps({ db, env, logger, mail = selectMailAdapter(env), payments = selectPaymentAdapters(env), push = selectPushAdapter(db, env), now = () => new Date(), listenUrl = env.DATABASE_URL }: DepsParts): AppDeps {
   const realtime = selectRealtimeAdapter({ db, logger, now, listenUrl });
-  return { db, env, mail, avatars: selectAvatarStore(env), realtime, rateLimiter: createDatabaseRateLimiter(db), payments, savedCards: selectSavedCardsAdapter(env), identity: selectIdentityAdapter(env, now), logger, now };
+  return { db, env, mail, avatars: selectAvatarStore(env), realtime, rateLimiter: createDatabaseRateLimiter(db), push, payments, savedCards: selectSavedCardsAdapter(env), identity: selectIdentityAdapter(env, now), logger, now };
 }
 
 async function buildDeps(): Promise<AppDeps> {

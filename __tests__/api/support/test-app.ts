@@ -7,6 +7,7 @@ import { createApp } from '@/server/app';
 import { rateLimitCounters } from '@/server/db/schema';
 import { openDatabase, type Database } from '@/server/db/client';
 import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter';
+import { selectPushAdapter } from '@/server/adapters/push/select-push-adapter';
 import { assembleDeps } from '@/server/server-deps';
 import type { AppDeps } from '@/server/http/app-env';
 import { createLogger, type Logger, type LogLevel } from '@/server/logging/logger';
@@ -23,7 +24,7 @@ export interface TestContext {
 }
 
 /** A fresh copy of the seeded template (PGlite, or PostgreSQL when DATABASE_URL is set) behind a real app. */
-export async function createTestContext(envOverrides: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestContext> {
+export async function createTestContext(envOverrides: Record<string, string> = {}, options: { logger?: Logger; pushTransport?: typeof fetch } = {}): Promise<TestContext> {
   const { database, url, drop } = await openTestDatabase();
   const mailDir = await mkdtemp(path.join(os.tmpdir(), 'tablee-mail-'));
   // Many diners sign up from one test address: a high limit unless the test is about limits.
@@ -32,6 +33,8 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     db: database.db,
     env,
     mail: createFileMailAdapter(path.join(mailDir, 'mail')),
+    // Web Push requests go to a test's local push service when it gives one.
+    push: selectPushAdapter(database.db, env, options.pushTransport),
     // Quiet unless a test collects the lines; LOG_LEVEL=error (or info) shows them while debugging.
     // (process.stdout as is: pino's own stdout stream would add an exit hook per test file to the worker.)
     logger: options.logger ?? createLogger({ level: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent', destination: process.stdout }),

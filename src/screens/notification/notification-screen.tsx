@@ -1,13 +1,18 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteIntro } from '@/components/layout/route-intro';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { withAppLayout } from '@/screens/shell/app-layout';
+
+// Browser-only and off the first load: Web Push needs the service worker and PushManager.
+const PushDeviceToggle = dynamic(() => import('@/features/notifications/components/push-device-toggle').then((module) => module.PushDeviceToggle), { ssr: false });
 
 /** /my-account/notification (SPEC §2): what happened to the diner's bookings, orders, invitations and chats. */
 export function NotificationScreen() {
   const { t } = useTranslation('routes');
   return (
     <RouteIntro title={t('notification.title')} lead={t('notification.lead')} isPrivate>
+      <PushDeviceToggle />
       <NotificationList />
     </RouteIntro>
   );

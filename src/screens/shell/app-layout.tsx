@@ -10,6 +10,7 @@ import { useAuthorized } from '@/lib/session/use-authorized';
 import { useCartCount } from '@/features/cart/components/use-cart';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { DinerCurrencyProvider } from '@/lib/money/diner-currency-context';
+import { forgetDevicePush } from './forget-device-push';
 import { useDinerCurrencyValue } from './use-diner-currency-value';
 import { StaticDataFilterPanel } from '@/features/static-data/components/static-data-filter-panel';
 
@@ -44,7 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <DinerCurrencyProvider value={dinerCurrency}>
       <Frame>
-        <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => logout() }} cartCount={cartCount} notificationBell={<NotificationBell />} />
+        <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => void forgetDevicePush().finally(() => logout()) }} cartCount={cartCount} notificationBell={<NotificationBell />} />
         <Content>{children}</Content>
         <SiteFooter settings={settings} />
       </Frame>

@@ -7,6 +7,7 @@ import type { RealtimeAdapter } from '@/server/adapters/realtime/realtime-adapte
 import type { PaymentAdapters } from '@/server/adapters/payments/payment-adapter';
 import type { SavedCardsAdapter } from '@/server/adapters/payments/saved-cards-adapter';
 import type { IdentityAdapter } from '@/server/adapters/identity/identity-adapter';
+import type { PushAdapter } from '@/server/adapters/push/push-adapter';
 import type { RateLimiter } from './rate-limiter';
 import type { ContentLocale } from '@/contracts/locale-contract';
 import type { Logger } from '@/server/logging/logger';
@@ -20,6 +21,8 @@ export interface AppDeps {
   /** Live events to the users a change concerns (GET /api/live); publish after the transaction commits. */
   realtime: RealtimeAdapter;
   rateLimiter: RateLimiter;
+  /** Web Push to the diners' installed apps and browsers; best effort after the change committed. */
+  push: PushAdapter;
   /** The payment providers configured at start (on_site always). */
   payments: PaymentAdapters;
   /** The diners' saved cards at the card provider; null when Stripe is not configured (no card is kept). */

@@ -5,7 +5,7 @@ import type { AppDeps } from '@/server/http/app-env';
 import { findBookingNotice, findOrderNotice } from './notification-repository';
 import { notify } from './notify';
 
-type NotifyDeps = Pick<AppDeps, 'db' | 'realtime' | 'logger' | 'now'>;
+type NotifyDeps = Pick<AppDeps, 'db' | 'realtime' | 'push' | 'logger' | 'now'>;
 
 /** The diner who confirmed a booking (their other devices hear it too). */
 export async function notifyBookingConfirmed(deps: NotifyDeps, reservationId: string): Promise<void> {

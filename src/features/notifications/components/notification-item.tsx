@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { TNotification } from '@/contracts/notification-contract';
 import { formatRelativeTime } from '@/lib/format/format-relative-time';
-import { notificationText } from '../model/notification-text';
+import { notificationText } from '@/contracts/notification-text';
 import { NotificationKindIcon } from './notification-kind-icon';
 
 const Row = styled.article<{ $isUnread: boolean }>`
