@@ -24,7 +24,8 @@ module.exports = async () => {
     globalTeardown: '<rootDir>/__tests__/api/support/global-teardown.ts',
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   })();
-  api.transformIgnorePatterns = [esmOnly];
+  // jose (the service account's JWTs, adapters/realtime/firebase) ships as ES modules only.
+  api.transformIgnorePatterns = ['/node_modules/(?!(jose)/)', '^.+\\.module\\.(css|sass|scss)$'];
 
   return { projects: [unit, api] };
 };

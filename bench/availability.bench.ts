@@ -2,6 +2,7 @@ import { createBenchApp } from './support/bench-app';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { getPlaceRemaining } from '@/server/availability/availability-service';
+import { getSearchSlots } from '@/server/availability/search-slots-service';
 import { measure, type Measurement } from './support/measure';
 
 const SAMPLE = 50;
@@ -37,6 +38,8 @@ export async function benchAvailability(database: Database): Promise<Measurement
   const date = benchDate();
   const removeBookings = await addBookings(database, ids, date);
   const id = (i: number) => ids[i % ids.length];
+  // A search page: 12 of the sampled restaurants, a different page each time.
+  const page = (i: number) => Array.from({ length: 12 }, (_, k) => id(i * 12 + k));
   const get = async (url: string) => {
     const response = await app.request(url);
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
@@ -48,6 +51,10 @@ export async function benchAvailability(database: Database): Promise<Measurement
         await getPlaceRemaining(database.db, id(i), { minDate: date, guests: 2 + (i % 3) }, new Date());
       }, { concurrency: 1 }),
       await measure(`placeRemaining: 1 restaurant, 1 day (${count} restaurants), HTTP`, (i) => get(`/api/restaurants/placeRemaining/${id(i)}?minDate=${date}&guests=${2 + (i % 3)}`)),
+      await measure('slots: a page of 12 results, 1 day, service + DB, 1 client', async (i) => {
+        await getSearchSlots(database.db, { ids: page(i), date, time: '20:00', party: 2 + (i % 3) }, new Date());
+      }, { concurrency: 1 }),
+      await measure('slots: a page of 12 results, 1 day, HTTP', (i) => get(`/api/restaurants/slots?ids=${page(i).join(',')}&date=${date}&time=20:00&party=${2 + (i % 3)}`)),
       await measure('placeRemaining: 1 restaurant, 7 days, HTTP', (i) => get(`/api/restaurants/placeRemaining/${id(i)}?minDate=${date}&maxDate=${new Date(Date.parse(date) + 6 * 86_400_000).toISOString().slice(0, 10)}`)),
     ];
   } finally {

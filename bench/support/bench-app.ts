@@ -28,6 +28,6 @@ export function createBenchApp(database: Database) {
     // Request lines are built as in production (their cost is part of the figures), then dropped.
     logger,
     now,
-    realtime: selectRealtimeAdapter({ db: database.db, logger, now }),
+    realtime: selectRealtimeAdapter({ db: database.db, env, logger, now }),
   });
 }

@@ -48,9 +48,18 @@ const ZServerEnv = z.object({
   WEB_PUSH_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url P-256 private key').optional(),
   /** Who push services may contact about our pushes; mailto:CONTACT_EMAIL when unset. */
   WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL').optional(),
+  /** Firebase Realtime Database mirror of each diner's data and live events, when the four are set (adapters/realtime/firebase/). */
+  FIREBASE_DATABASE_URL: z.url().optional(),
+  /** Also, on its own: sign-in with Google or a phone number through Firebase Authentication (adapters/identity/). */
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_CLIENT_EMAIL: z.email().optional(),
+  /** The service account's PEM key; `\n` escapes (as one .env line holds it) are read as line breaks. */
+  FIREBASE_PRIVATE_KEY: z.string().transform((key) => key.replace(/\\n/g, '\n')).optional(),
+  /** Tests only: where the service account's access token is asked for instead of Google's OAuth2 endpoint. */
+  FIREBASE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /** How long one call to Firebase may take before it is given up (and logged). */
+  FIREBASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MANAGER_SITE_URL: z.url().optional(),
-  /** Sign-in with Google or a phone number through Firebase Authentication when set (adapters/identity/). */
-  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').optional(),
   /** Tests only: where Google publishes the keys that sign Firebase ID tokens (JWK set, or x509 certificates by kid). */
   FIREBASE_AUTH_KEYS_URL: z.url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   TRUST_PROXY: ZBoolean.default(false),

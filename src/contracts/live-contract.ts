@@ -15,13 +15,17 @@ export interface TLiveEvent {
 /** A Last-Event-ID (or `lastEventId` query) is the decimal id of the last event a tab received. */
 export const LIVE_EVENT_ID_PATTERN = /^[0-9]{1,18}$/;
 
+/** `{ type, id }` out of whatever a channel delivered (SSE data, a Realtime Database child), or null. */
+export function toLiveEvent(value: unknown): TLiveEvent | null {
+  if (!value || typeof value !== 'object') return null;
+  const { type, id } = value as { type?: unknown; id?: unknown };
+  if (typeof id !== 'string' || !(LIVE_EVENT_TYPES as readonly unknown[]).includes(type)) return null;
+  return { type: type as TLiveEventType, id };
+}
+
 export function parseLiveEvent(data: string): TLiveEvent | null {
   try {
-    const value: unknown = JSON.parse(data);
-    if (!value || typeof value !== 'object') return null;
-    const { type, id } = value as { type?: unknown; id?: unknown };
-    if (typeof id !== 'string' || !(LIVE_EVENT_TYPES as readonly unknown[]).includes(type)) return null;
-    return { type: type as TLiveEventType, id };
+    return toLiveEvent(JSON.parse(data));
   } catch {
     return null;
   }

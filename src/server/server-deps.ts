@@ -37,7 +37,7 @@ export interface DepsParts {
 
 /** How one app instance is wired over a database; tests build a second instance (or a restart) the same way. */
 export function assembleDeps({ db, env, logger, mail = selectMailAdapter(env), payments = selectPaymentAdapters(env), push = selectPushAdapter(db, env), now = () => new Date(), listenUrl = env.DATABASE_URL }: DepsParts): AppDeps {
-  const realtime = selectRealtimeAdapter({ db, logger, now, listenUrl });
+  const realtime = selectRealtimeAdapter({ db, env, logger, now, listenUrl });
   return { db, env, mail, avatars: selectAvatarStore(env), realtime, rateLimiter: createDatabaseRateLimiter(db), push, payments, savedCards: selectSavedCardsAdapter(env), identity: selectIdentityAdapter(env, now), logger, now };
 }
 

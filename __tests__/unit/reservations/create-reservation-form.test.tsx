@@ -69,6 +69,19 @@ describe('create reservation modal form', () => {
     expect(body).toEqual({ restaurantId: 7, eventId: null, startsAt: instantAt('20:00'), guests: 3, occasion: null, specialRequest: null });
   });
 
+  it('a time chosen on a search result opens with its day, party and time already chosen', async () => {
+    const asked = servePlaces([{ time: '20:00', isAvailable: true }, { time: '20:30', isAvailable: true }]);
+    const later = addDays(tomorrow, 1);
+    renderBookingUi(
+      <CreateReservationForm restaurantId={7} eventId={null} timeZone={ZONE} dates={[tomorrow, later]} preset={{ date: tomorrow, guests: 4, startsAt: instantAt('20:30') }} onCreated={jest.fn()} />,
+    );
+    const slots = await screen.findByTestId('slots');
+    expect(within(slots).getByRole('button', { name: '20:30' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(slots).getByRole('button', { name: '20:00' })).toHaveAttribute('aria-pressed', 'false');
+    expect(asked[0].get('minDate')).toBe(tomorrow);
+    expect(asked[0].get('guests')).toBe('4');
+  });
+
   it('a slot taken meanwhile (409 slot_unavailable) shows the message and refreshes the slots', async () => {
     const asked = servePlaces([{ time: '20:00', isAvailable: true }]);
     server.use(http.post(`${API}/reservations/create`, () => HttpResponse.json({ error: { statusCode: 409, name: 'ConflictError', message: 'taken', code: 'slot_unavailable' } }, { status: 409 })));

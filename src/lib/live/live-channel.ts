@@ -1,5 +1,5 @@
-import { parseLiveEvent, type TLiveEvent } from '@/contracts/live-contract';
-import { buildApiUrl } from '@/lib/api-client/build-url';
+import type { TLiveEvent } from '@/contracts/live-contract';
+import type { LiveConnection, LiveConnector } from './live-connector';
 
 /** SPEC §9 realtime client: the reconnect delay starts at 1 s and grows by 1.3× up to 5 min. */
 export const LIVE_RECONNECT_FIRST_MS = 1_000;
@@ -12,24 +12,30 @@ export type LiveStatus = 'connected' | 'disconnected';
 export type LiveEventListener = (event: TLiveEvent) => void;
 
 export interface LiveChannel {
-  /** The first listener opens the tab's one EventSource, the last one to leave closes it. */
+  /** The first listener opens the tab's one connection, the last one to leave closes it. */
   subscribe(listener: LiveEventListener): () => void;
   getStatus(): LiveStatus;
   onStatusChange(listener: () => void): () => void;
 }
 
+interface Attempt {
+  connection: LiveConnection | null;
+}
+
+/** The transports load with the first live query, not with the page: its first-load JS stays small. */
+const loadSelectedConnector = () => import('./select-live-connector').then((module) => module.selectLiveConnector());
+
 /**
- * The tab's connection to GET /api/live, shared by every live query. The browser sends the
- * auth_token cookie with it (EventSource cannot set headers; the token never goes in the URL).
- * On any error it closes and comes back after a growing delay, asking for what it missed with
- * `lastEventId`; meanwhile the status is 'disconnected' and live queries poll.
+ * The tab's live channel, shared by every live query. On any failure it closes and comes back
+ * after a growing delay, asking for what it missed; meanwhile the status is 'disconnected' and
+ * live queries poll. A new connector (no replay) once everybody has left.
  */
-export function createLiveChannel(): LiveChannel {
+export function createLiveChannel(loadConnector: () => Promise<LiveConnector> = loadSelectedConnector): LiveChannel {
   const listeners = new Set<LiveEventListener>();
   const statusListeners = new Set<() => void>();
-  let source: EventSource | null = null;
+  let connector: Promise<LiveConnector> | null = null;
+  let active: Attempt | null = null;
   let status: LiveStatus = 'disconnected';
-  let lastEventId: string | null = null;
   let delay = LIVE_RECONNECT_FIRST_MS;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let connectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -44,13 +50,14 @@ export function createLiveChannel(): LiveChannel {
     clearTimeout(connectTimer);
     clearTimeout(retryTimer);
     retryTimer = undefined;
-    source?.close();
-    source = null;
+    const closing = active;
+    active = null;
+    closing?.connection?.close();
     setStatus('disconnected');
   };
 
-  const fail = (failed: EventSource) => {
-    if (source !== failed) return;
+  const fail = (failed: Attempt) => {
+    if (active !== failed) return;
     close();
     retryTimer = setTimeout(connect, delay);
     delay = Math.min(delay * LIVE_RECONNECT_FACTOR, LIVE_RECONNECT_MAX_MS);
@@ -58,35 +65,57 @@ export function createLiveChannel(): LiveChannel {
 
   function connect() {
     retryTimer = undefined;
-    // No EventSource (server rendering, a very old browser): the queries keep polling.
-    if (typeof EventSource === 'undefined' || listeners.size === 0) return;
-    const opened = new EventSource(buildApiUrl('/live', lastEventId ? { lastEventId } : undefined));
-    source = opened;
-    connectTimer = setTimeout(() => fail(opened), LIVE_CONNECT_TIMEOUT_MS);
-    opened.onopen = () => {
+    if (listeners.size === 0) return;
+    const attempt: Attempt = { connection: null };
+    active = attempt;
+    connectTimer = setTimeout(() => fail(attempt), LIVE_CONNECT_TIMEOUT_MS);
+    connector ??= loadConnector();
+    connector.then(
+      (loaded) => {
+        if (active === attempt) open(attempt, loaded);
+      },
+      () => {
+        connector = null;
+        fail(attempt);
+      },
+    );
+  }
+
+  function open(attempt: Attempt, loaded: LiveConnector) {
+    attempt.connection = loaded.connect({
+      onOpen: () => {
+        if (active !== attempt) return;
+        clearTimeout(connectTimer);
+        delay = LIVE_RECONNECT_FIRST_MS;
+        setStatus('connected');
+      },
+      onEvent: (event) => {
+        if (active === attempt) listeners.forEach((listener) => listener(event));
+      },
+      onInterrupted: () => {
+        if (active === attempt) setStatus('disconnected');
+      },
+      onError: () => fail(attempt),
+    });
+    if (active !== attempt) {
+      // It failed while opening: whatever it opened goes too.
+      attempt.connection?.close();
+    } else if (!attempt.connection) {
       clearTimeout(connectTimer);
-      delay = LIVE_RECONNECT_FIRST_MS;
-      setStatus('connected');
-    };
-    opened.onmessage = (message: MessageEvent<string>) => {
-      if (message.lastEventId) lastEventId = message.lastEventId;
-      const event = parseLiveEvent(message.data);
-      if (event) listeners.forEach((listener) => listener(event));
-    };
-    // The browser would retry by itself at a fixed pace and without `lastEventId`: we do it instead.
-    opened.onerror = () => fail(opened);
+      active = null;
+    }
   }
 
   return {
     subscribe(listener) {
       listeners.add(listener);
-      if (!source && retryTimer === undefined) connect();
+      if (!active && retryTimer === undefined) connect();
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;
         close();
         // Nobody is left to replay to: the next page's queries fetch fresh data.
-        lastEventId = null;
+        connector = null;
         delay = LIVE_RECONNECT_FIRST_MS;
       };
     },

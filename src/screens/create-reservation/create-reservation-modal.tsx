@@ -14,11 +14,11 @@ import { closeModal, openModal } from '@/lib/ui-state/ui-store';
 import { applyDraftToCart } from './apply-draft-to-cart';
 import { useCart } from './booking-cart';
 import { bookingDatesFor } from './booking-dates-for';
-import { readReservationModalData } from './read-modal-data';
+import { readReservationModalData, type TReservationModalData } from './read-modal-data';
 
 const NAMESPACES = ['reservations'];
 
-function CreateReservationContent({ restaurantId, eventId }: { restaurantId: number; eventId: number | null }) {
+function CreateReservationContent({ restaurantId, eventId, preset }: TReservationModalData) {
   const { t } = useTranslation('reservations');
   const { locale = 'fr' } = useRouter();
   const authorized = useAuthorized();
@@ -55,17 +55,17 @@ function CreateReservationContent({ restaurantId, eventId }: { restaurantId: num
   const subtitle = eventId !== null && restaurant.event ? restaurant.event.title : restaurant.name;
   return (
     <ModalFrame title={t('modal.title')} description={subtitle}>
-      <CreateReservationForm restaurantId={restaurant.id} eventId={eventId} timeZone={restaurant.timeZone} dates={bookingDatesFor(restaurant, eventId)} onCreated={onCreated} />
+      <CreateReservationForm restaurantId={restaurant.id} eventId={eventId} timeZone={restaurant.timeZone} dates={bookingDatesFor(restaurant, eventId)} preset={preset} onCreated={onCreated} />
     </ModalFrame>
   );
 }
 
-/** SPEC §2 CREATE_RESERVATION view, opened with `{ restaurantId, eventId? }` from the restaurant and event pages. */
+/** SPEC §2 CREATE_RESERVATION view, opened with `{ restaurantId, eventId? }` from the restaurant and event pages, or with a search result's chosen slot. */
 export function CreateReservationModal({ data }: { data: unknown }) {
   const parsed = readReservationModalData(data);
   return (
     <NamespaceGate namespaces={NAMESPACES}>
-      {parsed ? <CreateReservationContent restaurantId={parsed.restaurantId} eventId={parsed.eventId} /> : <InvalidModalData />}
+      {parsed ? <CreateReservationContent {...parsed} /> : <InvalidModalData />}
     </NamespaceGate>
   );
 }

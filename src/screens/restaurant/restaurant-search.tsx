@@ -15,8 +15,12 @@ import { SearchTextForm } from '@/features/search/components/search-text-form';
 import { SearchToolbar } from '@/features/search/components/search-toolbar';
 import { useSearchState } from '@/features/search/hooks/use-search-state';
 import { clearFilters, countActiveFilters, SEARCH_PAGE_SIZE } from '@/features/search/model/search-params';
+import { openModal } from '@/lib/ui-state/ui-store';
 import { useStaticData } from '@/lib/static-data/get-static-data';
 import { mediaUp } from '@/styles/theme';
+
+// The free times come after the cards, in their own chunk and request: nothing of them in the first load.
+const ResultSlots = dynamic(() => import('@/features/search/components/result-slots').then((module) => module.ResultSlots), { ssr: false });
 
 // Only a phone opens the sheet, and only on a tap: it stays out of the first load.
 const FilterSheet = dynamic(() => import('@/features/search/components/filter-sheet').then((module) => module.FilterSheet), { ssr: false });
@@ -81,6 +85,8 @@ export function RestaurantSearch() {
     void setState({ ...state, page });
     window.scrollTo({ top: 0 });
   };
+  const { date, time, party } = state;
+  const slotsRequest = date && time && party && data?.items.length ? { ids: data.items.map((item) => item.id), date, time, party } : null;
   const onApply = (next: typeof state) => {
     setSheetOpen(false);
     void setState(next);
@@ -115,7 +121,25 @@ export function RestaurantSearch() {
             hasFilters={activeCount > 0}
             onRetry={() => void refetch()}
             onClearFilters={() => void setState(clearFilters(state))}
-            renderItem={(item, index) => <RestaurantCard restaurant={item} locale={locale} distanceKm={item.distanceKm} isOpenNow={state.openNow} isPriority={index < 2} action={<FavoriteToggle restaurant={item} />} />}
+            renderItem={(item, index) => (
+              <RestaurantCard
+                restaurant={item}
+                locale={locale}
+                distanceKm={item.distanceKm}
+                isOpenNow={state.openNow}
+                isPriority={index < 2}
+                action={<FavoriteToggle restaurant={item} />}
+                footer={
+                  slotsRequest && (
+                    <ResultSlots
+                      request={slotsRequest}
+                      restaurantId={item.id}
+                      onBook={(slot) => openModal('CREATE_RESERVATION', { restaurantId: item.id, date: slotsRequest.date, guests: slotsRequest.party, startsAt: slot.startsAt })}
+                    />
+                  )
+                }
+              />
+            )}
           />
           <SearchPagination page={state.page} pageCount={pageCount} onPage={onPage} />
         </Results>

@@ -1,6 +1,7 @@
 import type { TDeleteAccountRequest } from '@/contracts/account-contract';
 import { AppError } from '@/lib/errors/app-error';
 import type { AppDeps } from '@/server/http/app-env';
+import { forgetUserData } from '@/server/live/mirror-user-data';
 import { deleteUser, findCredentialsById, findProfile } from './account-repository';
 import { removeAvatarBestEffort } from './avatar-service';
 import { findCustomerRef } from '@/server/payments/payment-customer-repository';
@@ -20,6 +21,7 @@ export async function deleteAccount(deps: AppDeps, userId: string, input: TDelet
   const cards = deps.savedCards;
   const customerRef = cards ? await findCustomerRef(deps.db, userId, cards.provider) : null;
   await deleteUser(deps.db, userId);
+  await forgetUserData(deps, userId);
   await removeAvatarBestEffort(deps, avatarUrl);
   // Their saved cards go with them: the Stripe customer is deleted, best effort (logged, never blocking).
   if (cards && customerRef) await deleteCustomerBestEffort(deps, cards, customerRef);

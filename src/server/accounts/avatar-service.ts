@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, AVATAR_SIZE_PX, type TMe } from '@/contracts/account-contract';
 import { AppError } from '@/lib/errors/app-error';
 import type { AppDeps } from '@/server/http/app-env';
+import { mirrorUserData } from '@/server/live/mirror-user-data';
 import { badRequest } from '@/server/http/app-error-factory';
 import { findProfile, updateProfile } from './account-repository';
 import { getMe } from './account-service';
@@ -39,6 +40,7 @@ export async function uploadAvatar(deps: AppDeps, userId: string, file: unknown)
   const previous = (await findProfile(deps.db, userId))?.avatarUrl ?? null;
   const url = await deps.avatars.save(userId, webp);
   await updateProfile(deps.db, userId, { avatarUrl: url });
+  await mirrorUserData(deps, userId, ['info']);
   await removeAvatarBestEffort(deps, previous);
   return getMe(deps.db, userId, deps.now());
 }

@@ -1,6 +1,7 @@
 import type { TMe, TUpdateMeRequest } from '@/contracts/account-contract';
 import type { Queryable } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/app-env';
+import { mirrorUserData } from '@/server/live/mirror-user-data';
 import { badRequest } from '@/server/http/app-error-factory';
 import { findCityCountry, findCountryId, findProfile, updateProfile, upsertUserSettings, type ProfilePatch, type UserSettingsPatch } from './account-repository';
 import { getMe } from './account-service';
@@ -64,5 +65,6 @@ export async function updateMe(deps: AppDeps, userId: string, input: TUpdateMeRe
     await updateProfile(tx, userId, definedProfile);
     if (settings) await upsertUserSettings(tx, userId, settings);
   });
+  await mirrorUserData(deps, userId, [...(Object.keys(definedProfile).length > 0 ? (['info'] as const) : []), ...(settings ? (['settings'] as const) : [])]);
   return getMe(deps.db, userId, deps.now());
 }

@@ -1,6 +1,7 @@
 import { MAX_ADDRESSES_PER_USER, type TAddress, type TAddressList, type TCreateAddressRequest, type TUpdateAddressRequest } from '@/contracts/address-contract';
 import type { Queryable } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/app-env';
+import { mirrorUserData } from '@/server/live/mirror-user-data';
 import { badRequest, conflict, notFound, unauthenticated } from '@/server/http/app-error-factory';
 import {
   cityExists,
@@ -55,6 +56,7 @@ export async function createAddress(deps: AppDeps, userId: string, input: TCreat
     if (isDefault) await unsetOtherDefaults(tx, userId, newId);
     return newId;
   });
+  await mirrorUserData(deps, userId, ['address']);
   return readOwnAddress(deps.db, userId, id);
 }
 
@@ -66,6 +68,7 @@ export async function updateAddress(deps: AppDeps, userId: string, addressId: st
     if (!(await updateOwnAddress(tx, userId, addressId, values))) throw notFound('Address');
     if (input.isDefault === true) await unsetOtherDefaults(tx, userId, addressId);
   });
+  await mirrorUserData(deps, userId, ['address']);
   return readOwnAddress(deps.db, userId, addressId);
 }
 
@@ -76,4 +79,5 @@ export async function deleteAddress(deps: AppDeps, userId: string, addressId: st
     if (!deleted) throw notFound('Address');
     if (deleted.wasDefault) await promoteOldestToDefault(tx, userId);
   });
+  await mirrorUserData(deps, userId, ['address']);
 }

@@ -1,4 +1,4 @@
-import type { TAvailabilityDay, TPlaceRemaining, TPlaceRemainingQuery } from '@/contracts/reservation-contract';
+import type { TAvailabilityDay, TPlaceRemaining, TPlaceRemainingQuery, TTimeSlot } from '@/contracts/reservation-contract';
 import { ZPlaceRemainingQuery } from '@/contracts/reservation-contract';
 import { MAX_AVAILABILITY_DAYS } from '@/contracts/reservation-limits';
 import type { Queryable } from '@/server/db/client';
@@ -10,6 +10,9 @@ import { buildSlotGrid, type GridDay } from './slot-grid';
 
 const DAY_MS = 86_400_000;
 
+/** A row of findBookableSlotsOf as the API shows a slot. */
+export const toTimeSlot = (row: SlotRow): TTimeSlot => ({ time: row.localTs.slice(11, 16), startsAt: new Date(row.startsAt).toISOString(), freeTables: row.freeTables, isAvailable: row.freeTables > 0 });
+
 function toDays(grid: GridDay[], rows: SlotRow[]): TAvailabilityDay[] {
   const bySlot = new Map(rows.map((row) => [row.localTs, row]));
   return grid.map((day) => ({
@@ -17,7 +20,7 @@ function toDays(grid: GridDay[], rows: SlotRow[]): TAvailabilityDay[] {
     isOpen: day.isOpen,
     slots: day.slots.flatMap((localTs) => {
       const row = bySlot.get(localTs);
-      return row ? [{ time: localTs.slice(11, 16), startsAt: new Date(row.startsAt).toISOString(), freeTables: row.freeTables, isAvailable: row.freeTables > 0 }] : [];
+      return row ? [toTimeSlot(row)] : [];
     }),
   }));
 }

@@ -3,6 +3,7 @@ import { MAX_FAVORITES_PER_USER, type TFavorite, type TFavoriteList } from '@/co
 import type { Queryable } from '@/server/db/client';
 import { publishBestEffort } from '@/server/adapters/realtime/publish-best-effort';
 import type { AppDeps } from '@/server/http/app-env';
+import { mirrorUserData } from '@/server/live/mirror-user-data';
 import { conflict, notFound, unauthenticated } from '@/server/http/app-error-factory';
 import { findImagesOfRestaurants, findRestaurantSummariesByIds } from '@/server/restaurants/restaurant-repository';
 import { toRestaurantSummaries } from '@/server/restaurants/restaurant-summary-mapper';
@@ -67,7 +68,8 @@ export async function removeFavorite(deps: AppDeps, userId: string, key: string)
   await publishFavoriteChange(deps, userId, key);
 }
 
-/** The diner's other tabs and devices fill or empty the heart without waiting for a poll. */
-function publishFavoriteChange(deps: AppDeps, userId: string, key: string) {
-  return publishBestEffort(deps, 'favorite', async () => ({ userIds: [userId], event: { type: 'favorite', id: key } }));
+/** The diner's other tabs and devices fill or empty the heart without waiting for a poll; users/{uid}/favorite follows. */
+async function publishFavoriteChange(deps: AppDeps, userId: string, key: string) {
+  await publishBestEffort(deps, 'favorite', async () => ({ userIds: [userId], event: { type: 'favorite', id: key } }));
+  await mirrorUserData(deps, userId, ['favorite']);
 }

@@ -7,6 +7,8 @@ import { AppError } from '@/lib/errors/app-error';
 import { toValidationIssues } from '@/server/http/validation-hook';
 import { authErrorResponses } from '@/server/http/openapi-responses';
 import { openLiveStream } from './live-stream';
+import { ZFirebaseLiveToken } from '@/contracts/live-firebase-contract';
+import { issueFirebaseLiveToken } from './firebase-token-service';
 
 const ZLastEventId = z.string().regex(LIVE_EVENT_ID_PATTERN).optional();
 
@@ -23,7 +25,20 @@ const liveRoute = createRoute({
   },
 });
 
+const firebaseTokenRoute = createRoute({
+  method: 'post', path: '/live/firebase-token', tags: ['live'], security: [{ bearer: [] }],
+  summary: 'A Firebase custom token (uid: your user id) to listen to your users/{uid} in the Realtime Database, when Firebase is configured',
+  description: 'Bearer token only (it grants access, so never from the cookie). The diner\'s data is mirrored whole before the token is answered.',
+  responses: {
+    200: { description: 'The custom token, valid one hour', content: { 'application/json': { schema: ZFirebaseLiveToken } } },
+    ...authErrorResponses,
+    404: { description: 'Firebase is not configured', content: { 'application/json': { schema: ZErrorBody } } },
+  },
+});
+
 export function registerLiveRoutes(app: ApiApp) {
+  app.openapi(firebaseTokenRoute, async (c) => c.json(await issueFirebaseLiveToken(c.var.deps, requireUser(c).id), 200));
+
   // A session first (bearer or cookie), then the input.
   app.use('/live', authenticateStreamFromCookie, async (c, next) => {
     requireUser(c);

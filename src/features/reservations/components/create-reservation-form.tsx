@@ -18,6 +18,8 @@ export interface CreateReservationFormProps {
   eventId: number | null;
   timeZone: string;
   dates: readonly string[];
+  /** A slot chosen before (a search result's time): its day, party and start are picked already. */
+  preset?: { date: string; guests: number; startsAt: string } | null;
   onCreated: (reservation: TReservation, request: TCreateReservationRequest) => void;
 }
 
@@ -26,17 +28,18 @@ type FormInput = Omit<TCreateReservationRequest, 'startsAt'> & { startsAt: strin
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** SPEC §2 "create reservation": day, party, time, occasion and a note, validated with the API's own schema. */
-export function CreateReservationForm({ restaurantId, eventId, timeZone, dates, onCreated }: CreateReservationFormProps) {
+export function CreateReservationForm({ restaurantId, eventId, timeZone, dates, preset = null, onCreated }: CreateReservationFormProps) {
   const { t } = useTranslation('reservations');
   const errorText = useBookingErrorText();
   const create = useCreateReservation();
   const form = useForm<FormInput, unknown, TCreateReservationRequest>({
     resolver: zodResolver(ZCreateReservationRequest) as never,
-    defaultValues: { restaurantId, eventId, startsAt: null, guests: 2, occasion: null, specialRequest: null },
+    defaultValues: { restaurantId, eventId, startsAt: preset?.startsAt ?? null, guests: preset?.guests ?? 2, occasion: null, specialRequest: null },
   });
   const guests = form.watch('guests');
   const startsAt = form.watch('startsAt');
-  const choice = useSlotChoice({ restaurantId, eventId, initialDate: dates[0], guests });
+  const initialDate = preset && dates.includes(preset.date) ? preset.date : dates[0];
+  const choice = useSlotChoice({ restaurantId, eventId, initialDate, guests });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -1,3 +1,4 @@
+import { formatZonedTime } from '@/lib/format/format-zoned-date-time';
 import { dateTimeFormat } from '@/lib/format/intl-formatters';
 /** Local calendar maths for bookings: dates are YYYY-MM-DD in the restaurant's zone, never the browser's. */
 
@@ -35,9 +36,7 @@ export function formatBookingDateTime(instant: string, timeZone: string, locale:
   };
 }
 
-export function formatBookingTime(instant: string, timeZone: string, locale: string): string {
-  return dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
-}
+export const formatBookingTime = formatZonedTime;
 
 /** The local date of an instant in the restaurant's zone (to preselect a booking's day). */
 export function localDateOfInstant(instant: string, timeZone: string): string {

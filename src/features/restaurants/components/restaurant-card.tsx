@@ -86,6 +86,12 @@ const NameLink = styled(Link)`
   &::after { content: ''; position: absolute; inset: 0; }
 `;
 
+/** Above the card-wide link too: the controls under the facts (the search's free times). */
+const Footer = styled.div`
+  position: relative;
+  z-index: 1;
+`;
+
 interface TRestaurantCardProps {
   restaurant: TRestaurantSummary;
   locale: string;
@@ -96,9 +102,11 @@ interface TRestaurantCardProps {
   isPriority?: boolean;
   /** A control over the photo (the favourite heart), given by the screen. */
   action?: ReactNode;
+  /** Controls under the facts, given by the screen. */
+  footer?: ReactNode;
 }
 
-export function RestaurantCard({ restaurant, locale, distanceKm, isOpenNow = false, isPriority = false, action }: TRestaurantCardProps) {
+export function RestaurantCard({ restaurant, locale, distanceKm, isOpenNow = false, isPriority = false, action, footer }: TRestaurantCardProps) {
   const { t } = useTranslation('common');
   const nameId = `restaurant-${restaurant.id}-name`;
   const cover = restaurant.coverImage;
@@ -131,6 +139,7 @@ export function RestaurantCard({ restaurant, locale, distanceKm, isOpenNow = fal
           <NameLink href={DETAIL_ROUTES.restaurant(String(restaurant.id))}>{restaurant.name}</NameLink>
         </Name>
         <RestaurantCardFacts restaurant={restaurant} locale={locale} distanceKm={distanceKm} />
+        {footer && <Footer>{footer}</Footer>}
       </Body>
     </Card>
   );

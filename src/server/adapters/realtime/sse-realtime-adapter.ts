@@ -78,6 +78,10 @@ export function createSseRealtimeAdapter({ db, logger, now, listenUrl }: SseReal
 
   return {
     kind: 'sse',
+    // PostgreSQL is the only copy of the diner's data: there is nothing else to keep in step.
+    mirrorsUserData: false,
+    mirror: () => Promise.resolve(),
+    forget: () => Promise.resolve(),
 
     async publish(userIds: readonly string[], event: TLiveEvent) {
       const recipients = [...new Set(userIds)];
