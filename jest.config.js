@@ -2,7 +2,7 @@
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
-const esmOnly = '/node_modules/(?!(rettime|until-async|@open-draft)/)';
+const esmOnly = '/node_modules/(?!(rettime|until-async|@open-draft|jose)/)';
 
 /** Unit tests run in jsdom (or node where a file says so); API tests run in node against a real database. */
 module.exports = async () => {

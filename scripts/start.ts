@@ -12,7 +12,8 @@ async function main() {
     import('@/config/env.server'),
   ]);
   getServerEnv();
-  readClientEnv(rawClientEnv());
+  // The sign-in providers are read apart from rawClientEnv (see ClientEnv), and checked here too.
+  readClientEnv({ ...rawClientEnv(), NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS: process.env.NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS });
   const { prepareData } = await import('./prepare-data');
   await prepareData();
 

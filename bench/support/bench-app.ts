@@ -3,6 +3,7 @@ import { createFileMailAdapter } from '@/server/adapters/mail/file-mail-adapter'
 import { createFileSmsAdapter } from '@/server/adapters/sms/file-sms-adapter';
 import { createFileAvatarStore } from '@/server/adapters/avatars/file-avatar-store';
 import { selectPaymentAdapters, selectSavedCardsAdapter } from '@/server/adapters/payments/select-payment-adapters';
+import { createPasswordIdentityAdapter } from '@/server/adapters/identity/password-identity-adapter';
 import { selectPushAdapter } from '@/server/adapters/push/select-push-adapter';
 import { selectRealtimeAdapter } from '@/server/adapters/realtime/select-realtime-adapter';
 import { createApp } from '@/server/app';
@@ -24,6 +25,7 @@ export function createBenchApp(database: Database) {
     rateLimiter: createDatabaseRateLimiter(database.db),
     payments: selectPaymentAdapters(env),
     savedCards: selectSavedCardsAdapter(env),
+    identity: createPasswordIdentityAdapter(),
     push: selectPushAdapter(database.db, env),
     // Request lines are built as in production (their cost is part of the figures), then dropped.
     logger,

@@ -16,6 +16,7 @@ const ZClientEnv = z.object({
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().optional(),
   NEXT_PUBLIC_FIREBASE_APP_ID: z.string().optional(),
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: z.string().optional(),
+  NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS: z.string().regex(/^\s*(google|phone)(\s*,\s*(google|phone))*\s*$/, 'must be google, phone or both, comma-separated').optional(),
   NEXT_PUBLIC_FIREBASE_DATABASE_URL: optionalUrl,
   NEXT_PUBLIC_MAP_TILES_URL: z
     .string()

@@ -14,6 +14,12 @@ export interface ClientEnv {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID?: string;
   NEXT_PUBLIC_FIREBASE_APP_ID?: string;
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID?: string;
+  /**
+   * `google`, `phone` or both, comma-separated: the sign-in buttons shown through Firebase Authentication.
+   * Not in rawClientEnv: only the lazily loaded sign-in views read it (features/auth/model/firebase-sign-in-config.ts),
+   * so it stays out of every page's first-load script.
+   */
+  NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS?: string;
   /** With the API key and project id: live events come through this Realtime Database instead of GET /api/live. */
   NEXT_PUBLIC_FIREBASE_DATABASE_URL?: string;
   /** A slippy-map tile template with {z}, {x} and {y}: the address form then shows a map to drop the pin on. */

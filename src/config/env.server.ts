@@ -59,6 +59,7 @@ const ZServerEnv = z.object({
   WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL').optional(),
   /** Firebase Realtime Database mirror of each diner's data and live events, when the four are set (adapters/realtime/firebase/). */
   FIREBASE_DATABASE_URL: z.url().optional(),
+  /** Also, on its own: sign-in with Google or a phone number through Firebase Authentication (adapters/identity/). */
   FIREBASE_PROJECT_ID: z.string().optional(),
   FIREBASE_CLIENT_EMAIL: z.email().optional(),
   /** The service account's PEM key; `\n` escapes (as one .env line holds it) are read as line breaks. */
@@ -68,6 +69,8 @@ const ZServerEnv = z.object({
   /** How long one call to Firebase may take before it is given up (and logged). */
   FIREBASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MANAGER_SITE_URL: z.url().optional(),
+  /** Tests only: where Google publishes the keys that sign Firebase ID tokens (JWK set, or x509 certificates by kid). */
+  FIREBASE_AUTH_KEYS_URL: z.url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   TRUST_PROXY: ZBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** End-to-end tests only: lets a request shift the server's clock (see server/http/test-clock.ts). */

@@ -6,6 +6,7 @@ import { selectSmsAdapter } from './adapters/sms/select-sms-adapter';
 import { selectAvatarStore } from './adapters/avatars/select-avatar-store';
 import { selectRealtimeAdapter } from './adapters/realtime/select-realtime-adapter';
 import { selectPaymentAdapters, selectSavedCardsAdapter } from './adapters/payments/select-payment-adapters';
+import { selectIdentityAdapter } from './adapters/identity/select-identity-adapter';
 import { selectPushAdapter } from './adapters/push/select-push-adapter';
 import { createDatabaseRateLimiter } from './http/rate-limiter';
 import type { AppDeps } from './http/app-env';
@@ -39,7 +40,7 @@ export interface DepsParts {
 /** How one app instance is wired over a database; tests build a second instance (or a restart) the same way. */
 export function assembleDeps({ db, env, logger, mail = selectMailAdapter(env), sms = selectSmsAdapter(env), payments = selectPaymentAdapters(env), push = selectPushAdapter(db, env), now = () => new Date(), listenUrl = env.DATABASE_URL }: DepsParts): AppDeps {
   const realtime = selectRealtimeAdapter({ db, env, logger, now, listenUrl });
-  return { db, env, mail, sms, avatars: selectAvatarStore(env), realtime, rateLimiter: createDatabaseRateLimiter(db), push, payments, savedCards: selectSavedCardsAdapter(env), logger, now };
+  return { db, env, mail, sms, avatars: selectAvatarStore(env), realtime, rateLimiter: createDatabaseRateLimiter(db), push, payments, savedCards: selectSavedCardsAdapter(env), identity: selectIdentityAdapter(env, now), logger, now };
 }
 
 async function buildDeps(): Promise<AppDeps> {

@@ -24,6 +24,11 @@ describe('public configuration', () => {
     expect(() => readClientEnv({ NEXT_PUBLIC_MAP_TILES_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(/NEXT_PUBLIC_MAP_TILES_URL/);
   });
 
+  it('takes google, phone or both as Firebase sign-in providers, and names the variable otherwise', () => {
+    expect(readClientEnv({ NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS: 'google, phone' }).NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS).toBe('google, phone');
+    expect(() => readClientEnv({ NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS: 'google,facebook' })).toThrow(/NEXT_PUBLIC_FIREBASE_SIGN_IN_PROVIDERS/);
+  });
+
   it('§2 the footer shows an external link only when its address is configured', () => {
     const env = readClientEnv({ NEXT_PUBLIC_TERMS_URL: 'https://tablee.example/terms', NEXT_PUBLIC_LEGAL_URL: 'https://tablee.example/legal' });
     expect(listExternalFooterLinks(env, null).map((link) => link.key)).toEqual(['terms', 'legal']);

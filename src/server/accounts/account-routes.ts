@@ -28,6 +28,7 @@ import { updateMe } from './profile-service';
 import { checkUserInfo } from './user-check-service';
 import { registerPhoneVerificationRoutes } from './phone-verification-routes';
 import { registerProfileRoutes } from './profile-routes';
+import { registerConnectRoutes } from './connect-routes';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -212,4 +213,5 @@ export function registerAccountRoutes(app: ApiApp) {
 
   registerProfileRoutes(app);
   registerPhoneVerificationRoutes(app);
+  registerConnectRoutes(app);
 }

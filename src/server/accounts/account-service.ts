@@ -26,7 +26,7 @@ export async function getMe(db: Queryable, userId: string, now: Date = new Date(
   return toMe(row, await findPendingEmail(db, userId, now));
 }
 
-async function createSession(deps: AppDeps, db: Queryable, userId: string, client: SessionClient) {
+export async function createSession(deps: AppDeps, db: Queryable, userId: string, client: SessionClient) {
   const token = createOpaqueToken();
   const createdAt = deps.now();
   const expiresAt = new Date(createdAt.getTime() + deps.env.SESSION_TTL_DAYS * DAY_MS);
@@ -34,7 +34,7 @@ async function createSession(deps: AppDeps, db: Queryable, userId: string, clien
   return { token, expiresAt };
 }
 
-async function toAuthSession(db: Queryable, userId: string, session: { token: string; expiresAt: Date }): Promise<TAuthSession> {
+export async function toAuthSession(db: Queryable, userId: string, session: { token: string; expiresAt: Date }): Promise<TAuthSession> {
   return { scheme: 'Bearer', token: session.token, expiresAt: session.expiresAt.toISOString(), user: await getMe(db, userId) };
 }
 

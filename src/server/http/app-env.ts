@@ -7,6 +7,7 @@ import type { AvatarStore } from '@/server/adapters/avatars/avatar-store';
 import type { RealtimeAdapter } from '@/server/adapters/realtime/realtime-adapter';
 import type { PaymentAdapters } from '@/server/adapters/payments/payment-adapter';
 import type { SavedCardsAdapter } from '@/server/adapters/payments/saved-cards-adapter';
+import type { IdentityAdapter } from '@/server/adapters/identity/identity-adapter';
 import type { PushAdapter } from '@/server/adapters/push/push-adapter';
 import type { RateLimiter } from './rate-limiter';
 import type { ContentLocale } from '@/contracts/locale-contract';
@@ -28,6 +29,8 @@ export interface AppDeps {
   payments: PaymentAdapters;
   /** The diners' saved cards at the card provider; null when Stripe is not configured (no card is kept). */
   savedCards: SavedCardsAdapter | null;
+  /** Outside sign-in providers (Firebase: Google, phone) besides e-mail and password. */
+  identity: IdentityAdapter;
   /** Inside a request, a child logger that stamps every line with the request id. */
   logger: Logger;
   now: () => Date;

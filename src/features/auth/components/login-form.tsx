@@ -12,6 +12,7 @@ import { useLogin } from '../api/login';
 import { useUserCheck } from '../hooks/use-user-check';
 import { AuthFooter, AuthForm, EndAligned } from './auth-form-styles';
 import { AuthSwitchLink, type AuthFormMode } from './auth-switch-link';
+import { ProviderSignIn } from './provider-sign-in';
 
 interface LoginFormProps {
   mode: AuthFormMode;
@@ -44,24 +45,27 @@ export function LoginForm({ mode, onLoggedIn }: LoginFormProps) {
   });
 
   return (
-    <AuthForm onSubmit={onSubmit} noValidate>
-      <FormError message={formState.errors.root?.server?.message} />
-      <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoCapitalize="off" spellCheck={false} error={fieldError(formState.errors.email, 'email')} {...register('email')} />
-      <PasswordField label={t('fields.password')} autoComplete="current-password" error={fieldError(formState.errors.password)} {...register('password')} />
-      <EndAligned>
-        <AuthSwitchLink mode={mode} target="forgot">
-          {t('login.forgot')}
-        </AuthSwitchLink>
-      </EndAligned>
-      <Button type="submit" size="lg" fullWidth isLoading={formState.isSubmitting}>
-        {t('login.submit')}
-      </Button>
-      <AuthFooter>
-        <span>{t('login.noAccount')}</span>
-        <AuthSwitchLink mode={mode} target="signUp">
-          {t('login.toSignUp')}
-        </AuthSwitchLink>
-      </AuthFooter>
-    </AuthForm>
+    <>
+      <ProviderSignIn onSignedIn={onLoggedIn} />
+      <AuthForm onSubmit={onSubmit} noValidate>
+        <FormError message={formState.errors.root?.server?.message} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoCapitalize="off" spellCheck={false} error={fieldError(formState.errors.email, 'email')} {...register('email')} />
+        <PasswordField label={t('fields.password')} autoComplete="current-password" error={fieldError(formState.errors.password)} {...register('password')} />
+        <EndAligned>
+          <AuthSwitchLink mode={mode} target="forgot">
+            {t('login.forgot')}
+          </AuthSwitchLink>
+        </EndAligned>
+        <Button type="submit" size="lg" fullWidth isLoading={formState.isSubmitting}>
+          {t('login.submit')}
+        </Button>
+        <AuthFooter>
+          <span>{t('login.noAccount')}</span>
+          <AuthSwitchLink mode={mode} target="signUp">
+            {t('login.toSignUp')}
+          </AuthSwitchLink>
+        </AuthFooter>
+      </AuthForm>
+    </>
   );
 }

@@ -12,13 +12,17 @@ import { useApiErrorText, useFieldErrorText } from '@/components/ui/form/use-err
 import { useSignUp } from '../api/sign-up';
 import { AuthFooter, AuthForm, NameRow } from './auth-form-styles';
 import { AuthSwitchLink, type AuthFormMode } from './auth-switch-link';
+import { ProviderSignIn } from './provider-sign-in';
 import { SignUpSent } from './sign-up-sent';
 
 /** An empty optional field means "not given", which the schema expects as undefined. */
 const emptyAsUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 
-/** Once sent, the form gives way to "check your mailbox": the answer never says whether the address had an account. */
-export function SignUpForm({ mode }: { mode: AuthFormMode }) {
+/**
+ * Once sent, the form gives way to "check your mailbox": the answer never says whether the address
+ * had an account. `onSignedIn` runs after signing in with Google or a phone number instead.
+ */
+export function SignUpForm({ mode, onSignedIn }: { mode: AuthFormMode; onSignedIn?: () => void }) {
   const { t, i18n } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const signUp = useSignUp();
@@ -43,29 +47,32 @@ export function SignUpForm({ mode }: { mode: AuthFormMode }) {
   if (sentTo) return <SignUpSent email={sentTo} mode={mode} />;
   const optional = ` ${tc('auth.form.optional')}`;
   return (
-    <AuthForm onSubmit={onSubmit} noValidate>
-      <FormError message={formState.errors.root?.server?.message} />
-      <NameRow>
-        <TextField label={t('fields.firstName') + optional} autoComplete="given-name" error={fieldError(formState.errors.firstName)} {...register('firstName', { setValueAs: emptyAsUndefined })} />
-        <TextField label={t('fields.lastName') + optional} autoComplete="family-name" error={fieldError(formState.errors.lastName)} {...register('lastName', { setValueAs: emptyAsUndefined })} />
-      </NameRow>
-      <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoCapitalize="off" spellCheck={false} error={fieldError(formState.errors.email, 'email')} {...register('email')} />
-      <PasswordField
-        label={t('fields.password')}
-        autoComplete="new-password"
-        hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        error={fieldError(formState.errors.password, 'password', PASSWORD_MIN_LENGTH)}
-        {...register('password')}
-      />
-      <Button type="submit" size="lg" fullWidth isLoading={formState.isSubmitting}>
-        {t('signUp.submit')}
-      </Button>
-      <AuthFooter>
-        <span>{t('signUp.hasAccount')}</span>
-        <AuthSwitchLink mode={mode} target="login">
-          {t('signUp.toLogin')}
-        </AuthSwitchLink>
-      </AuthFooter>
-    </AuthForm>
+    <>
+      <ProviderSignIn onSignedIn={onSignedIn} />
+      <AuthForm onSubmit={onSubmit} noValidate>
+        <FormError message={formState.errors.root?.server?.message} />
+        <NameRow>
+          <TextField label={t('fields.firstName') + optional} autoComplete="given-name" error={fieldError(formState.errors.firstName)} {...register('firstName', { setValueAs: emptyAsUndefined })} />
+          <TextField label={t('fields.lastName') + optional} autoComplete="family-name" error={fieldError(formState.errors.lastName)} {...register('lastName', { setValueAs: emptyAsUndefined })} />
+        </NameRow>
+        <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoCapitalize="off" spellCheck={false} error={fieldError(formState.errors.email, 'email')} {...register('email')} />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="new-password"
+          hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          error={fieldError(formState.errors.password, 'password', PASSWORD_MIN_LENGTH)}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" fullWidth isLoading={formState.isSubmitting}>
+          {t('signUp.submit')}
+        </Button>
+        <AuthFooter>
+          <span>{t('signUp.hasAccount')}</span>
+          <AuthSwitchLink mode={mode} target="login">
+            {t('signUp.toLogin')}
+          </AuthSwitchLink>
+        </AuthFooter>
+      </AuthForm>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
+import { closeModal } from '@/lib/ui-state/ui-store';
 import { SignUpForm } from './sign-up-form';
 import { NamespaceGate } from '@/components/i18n/namespace-gate';
 
@@ -9,7 +10,7 @@ function SignUpModalContent(_props: { data: unknown }) {
   const { t } = useTranslation('auth');
   return (
     <ModalFrame title={t('signUp.title')} description={t('signUp.subtitle')}>
-      <SignUpForm mode="modal" />
+      <SignUpForm mode="modal" onSignedIn={closeModal} />
     </ModalFrame>
   );
 }
