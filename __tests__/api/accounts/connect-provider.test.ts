@@ -61,6 +61,14 @@ describe('SPEC §7 POST /connect/{provider}: a good Firebase ID token signs in',
     expect(row.passwordHash).toBeNull();
     expect(row.email).toMatch(/\.invalid$/);
   });
+
+  it('does not ask a phone-made account to verify an e-mail it never gave (SPEC §6 post-login check)', async () => {
+    const res = await connect('phone', await phoneToken({ phone_number: '+2250712345679' }));
+    const check = await call(ctx, 'GET', '/api/reservations/checkUserInfo', { token: res.json.token });
+    expect(check.status).toBe(200);
+    expect(check.json.errors).not.toContain('verify-email');
+    expect(check.json.errors).not.toContain('missing-phone-number');
+  });
 });
 
 describe('SPEC §7 linking: a Google-verified e-mail signs in to the account holding it', () => {

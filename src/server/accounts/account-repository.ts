@@ -137,6 +137,7 @@ export async function deleteUser(db: Queryable, userId: string): Promise<boolean
 export async function findUserCheckFacts(db: Queryable, userId: string) {
   const [row] = await db
     .select({
+      email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
       phone: users.phone,
       phoneVerifiedAt: users.phoneVerifiedAt,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { DEFAULT_MONEY_ID, DEFAULT_USER_LANGUAGE, type TAuthSession } from '@/contracts/account-contract';
 import type { TConnectProvider } from '@/contracts/connect-contract';
 import type { VerifiedIdentity } from '@/server/adapters/identity/identity-adapter';
@@ -7,6 +6,7 @@ import type { AppDeps } from '@/server/http/app-env';
 import { conflict } from '@/server/http/app-error-factory';
 import { findCredentialsByEmail, upsertUserSettings } from './account-repository';
 import { createSession, toAuthSession, type SessionClient } from './account-service';
+import { placeholderEmailOf } from './placeholder-email';
 import { claimUnverifiedAccount, insertExternalUser, insertIdentity, touchIdentity } from './identity-repository';
 import { revokeAllSessionsOfUser } from './session-repository';
 
@@ -15,13 +15,6 @@ const PHONE_MAX_LENGTH = 20;
 
 /** Thrown inside the transaction to roll it back when a concurrent first sign-in of the same person won. */
 class LostRace extends Error {}
-
-/**
- * users.email is required: an account made from a phone (or from an e-mail someone else's account
- * holds) gets an address of the reserved .invalid domain, unique to the identity, that no mail reaches.
- */
-const placeholderEmail = (identity: VerifiedIdentity) =>
-  `${identity.provider}.${createHash('sha256').update(identity.subject).digest('hex').slice(0, 24)}@identity.tablee.invalid`;
 
 function splitName(name: string | null): { firstName: string | null; lastName: string | null } {
   const parts = name?.trim().split(/\s+/).filter(Boolean) ?? [];
@@ -35,7 +28,7 @@ async function createAccount(tx: Queryable, identity: VerifiedIdentity, now: Dat
   const withOwnEmail = identity.email ? await insertExternalUser(tx, { ...base, email: identity.email, emailVerifiedAt: identity.emailVerified ? now : null }) : null;
   // Taken on the first try may be a concurrent sign-in of this very person: look again before settling.
   if (!withOwnEmail && identity.email && attempt === 0) throw new LostRace();
-  const user = withOwnEmail ?? (await insertExternalUser(tx, { ...base, email: placeholderEmail(identity), emailVerifiedAt: null }));
+  const user = withOwnEmail ?? (await insertExternalUser(tx, { ...base, email: placeholderEmailOf(identity), emailVerifiedAt: null }));
   if (!user) throw new LostRace();
   await upsertUserSettings(tx, user.id, { language: DEFAULT_USER_LANGUAGE, moneyId: DEFAULT_MONEY_ID });
   return user.id;
