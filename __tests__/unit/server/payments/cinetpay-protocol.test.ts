@@ -4,7 +4,7 @@ import type { CinetPayConfig } from '@/server/adapters/payments/mobile-money/cin
 import { checkCinetPayPayment, initCinetPayPayment, type CinetPayInitRequest } from '@/server/adapters/payments/mobile-money/cinetpay-client';
 import { isCinetPayTokenValid, parseCinetPayNotification } from '@/server/adapters/payments/mobile-money/cinetpay-notification';
 import { mapCinetPayState } from '@/server/adapters/payments/mobile-money/cinetpay-status';
-import { FAKE_CINETPAY_CREDENTIALS, startFakeCinetPay, type FakeCinetPay } from '../../../api/support/fake-cinetpay';
+import { FAKE_CINETPAY_CREDENTIALS, startFakeCinetPay, type FakeCinetPay } from '../../../../scripts/fakes/fake-cinetpay';
 
 let fake: FakeCinetPay;
 let config: CinetPayConfig;
