@@ -173,11 +173,9 @@ function notificationOf(id: string, options: { secretKey?: string } = {}) {
   const handleCounterAnswer = async (tx: FakeTransaction, outcome: string, res: ServerResponse) => {
     tx.outcome = outcome === 'accepted' ? 'accepted' : 'refused';
     const { body, headers } = notificationOf(tx.transactionId);
-    try {
-      await fetch(tx.notifyUrl, { method: 'POST', body, headers });
-    } catch {
-      // CinetPay retries a notification the merchant did not take; the return below still lets the app check.
-    }
+    const taken = await fetch(tx.notifyUrl, { method: 'POST', body, headers }).then((answer) => answer.status, () => 0);
+    // CinetPay would retry later; this fake stops on the counter instead, so a browser test sees a notification the app refused.
+    if (taken < 200 || taken >= 300) return void res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`notify_url answered ${taken}`);
     res.writeHead(303, { location: tx.returnUrl }).end();
   };
 
