@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { Client } from 'pg';
 import { e2eDataDir } from './e2e-data-dir';
+import { FAKE_CINETPAY_CREDENTIALS, startFakeCinetPay } from './fakes/fake-cinetpay';
 
 /**
  * Serves the app for Playwright on fresh data: a new PGlite directory, or a new database on
- * the DATABASE_URL server. Both are removed when the server stops.
+ * the DATABASE_URL server. Both are removed when the server stops. Mobile money is offered through
+ * a local fake CinetPay (its counter included) on a free port, living as long as this script.
  */
 async function main() {
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -13,7 +15,17 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
+  const cinetPay = await startFakeCinetPay();
+  cleanups.push(() => cinetPay.close());
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    CINETPAY_API_KEY: FAKE_CINETPAY_CREDENTIALS.apiKey,
+    CINETPAY_SITE_ID: FAKE_CINETPAY_CREDENTIALS.siteId,
+    CINETPAY_SECRET_KEY: FAKE_CINETPAY_CREDENTIALS.secretKey,
+    CINETPAY_BASE_URL: cinetPay.baseUrl,
+  };
 
   if (process.env.DATABASE_URL) {
     const server = new URL(process.env.DATABASE_URL);

@@ -1,44 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, staffEmailFor } from '../../src/server/db/seed/demo-accounts';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolation } from './support/axe';
 import { signInNewDiner } from './support/diner-accounts';
+import { placeOrder, restaurantOf } from './support/placed-orders';
 
-/** A seeded restaurant in Abidjan (UTC all year) with nothing but paying on site configured, as on a fresh install. */
+/** A seeded restaurant in Abidjan (UTC all year), paid in XOF. */
 const RESTAURANT_SLUG = 'chez-tantie-akissi-abidjan';
 const SHOTS = 'test-results/payments-screens';
-
-interface TDishDetail { id: number; optionGroups: { id: number; minSelect: number; options: { id: number }[] }[] }
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The restaurant's id and name, as its staff account sees them. */
-async function restaurantOf(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { email: staffEmailFor(RESTAURANT_SLUG), password: DEMO_PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
-  const { items } = (await (await request.get('/api/manager/restaurants', { headers: bearer(token) })).json()) as { items: { id: number; name: string }[] };
-  return items[0];
-}
-
-/** A placed take-away at the first lunch or dinner time of the next days that checkOrder accepts. */
-async function placeTakeAway(request: APIRequestContext, token: string, restaurantId: number) {
-  const list = (await (await request.get(`/api/dishes?restaurantId=${restaurantId}&limit=5`)).json()) as { items: { id: number }[] };
-  const dish = (await (await request.get(`/api/dishes/${list.items[0].id}`)).json()) as TDishDetail;
-  const collections = Object.fromEntries(dish.optionGroups.filter((group) => group.minSelect > 0).map((group) => [String(group.id), group.options.slice(0, group.minSelect).map((option) => option.id)]));
-  const dishes = [{ draftId: 'e2e-pay-1', dishId: dish.id, count: 2, collections }];
-  for (const days of [1, 2, 3]) {
-    for (const time of ['12:30', '19:30']) {
-      const at = `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}:00.000Z`;
-      const body = { restaurantId, type: 'TAKE_AWAY', dishes, timing: { mode: 'scheduled', at } };
-      const check = (await (await request.post('/api/reservation/order/checkOrder', { headers: bearer(token), data: body })).json()) as { ok: boolean };
-      if (!check.ok) continue;
-      const draft = await request.post('/api/reservation/order', { headers: bearer(token), data: body });
-      const { id } = (await draft.json()) as { id: string };
-      expect((await request.post(`/api/reservation/order/${id}/place`, { headers: bearer(token), data: {} })).ok()).toBe(true);
-      return id;
-    }
-  }
-  throw new Error('No lunch or dinner time open in the next three days');
-}
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: name.endsWith('page') });
 
@@ -46,8 +13,8 @@ test.describe('paying an order', () => {
   test('a diner chooses to pay a take-away on site, sees it on the order and finds it in their payments', async ({ page, context, request }) => {
     test.setTimeout(90_000);
     const token = await signInNewDiner(request, context, { label: 'pay-on-site', firstName: 'Awa' });
-    const restaurant = await restaurantOf(request);
-    const orderId = await placeTakeAway(request, token, restaurant.id);
+    const restaurant = await restaurantOf(request, RESTAURANT_SLUG);
+    const orderId = await placeOrder(request, token, restaurant.id);
 
     await page.goto(`/my-account/orders/${orderId}`);
     const total = (await page.getByTestId('order-totals').locator('div').last().locator('span').last().textContent())!.trim();
@@ -55,9 +22,9 @@ test.describe('paying an order', () => {
     await pay.click();
     const dialog = page.getByRole('dialog', { name: 'Payer la commande' });
     await expect(dialog.getByTestId('payment-amount')).toContainText(total);
-    // Nothing configured: paying on site is the one choice, and the default.
-    await expect(dialog.getByRole('radio')).toHaveCount(1);
+    // Paying on site is the default; the end-to-end server also offers the wallets (a local fake CinetPay), no card.
     await expect(dialog.getByRole('radio', { name: 'Sur place ou à la livraison' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Carte bancaire' })).toHaveCount(0);
     await expectNoSeriousAxeViolation(page, '[role="dialog"]');
     await shoot(page, 'modal-on-site');
 
@@ -82,8 +49,8 @@ test.describe('paying an order', () => {
 
   test('with a card and wallets offered, the dialog lists them and asks for the wallet’s number', async ({ page, context, request }) => {
     const token = await signInNewDiner(request, context, { label: 'pay-choices' });
-    const restaurant = await restaurantOf(request);
-    const orderId = await placeTakeAway(request, token, restaurant.id);
+    const restaurant = await restaurantOf(request, RESTAURANT_SLUG);
+    const orderId = await placeOrder(request, token, restaurant.id);
     // What a server with Stripe and a mobile-money aggregator configured would answer; nothing is paid here.
     await page.route('**/api/staticData**', async (route) => {
       const response = await route.fetch();
@@ -108,8 +75,8 @@ test.describe('paying an order', () => {
 
   test('with Stripe configured, the card step offers the saved cards and the opt-in, and my payments lets the diner remove a card', async ({ page, context, request }) => {
     const token = await signInNewDiner(request, context, { label: 'pay-saved-cards' });
-    const restaurant = await restaurantOf(request);
-    const orderId = await placeTakeAway(request, token, restaurant.id);
+    const restaurant = await restaurantOf(request, RESTAURANT_SLUG);
+    const orderId = await placeOrder(request, token, restaurant.id);
     // What a server with Stripe configured would answer, and a card Stripe kept for this diner; nothing reaches Stripe here.
     let cards = [{ id: 'pm_e2e_4242', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2028 }];
     await page.route('**/api/staticData**', async (route) => {

@@ -6,7 +6,7 @@ import { expectError, signUpUser, type SignedUpUser } from '../accounts/account-
 import { plainDish, rows } from '../reservations/booking-fixtures';
 import { cancelOrder, clockAt, prepareOrderRestaurant, type OrderRestaurant } from '../orders/order-fixtures';
 import { collectLogs, type CollectedLogs } from '../platform/log-collector';
-import { FAKE_CINETPAY_CREDENTIALS, startFakeCinetPay, type FakeCinetPay } from '../support/fake-cinetpay';
+import { FAKE_CINETPAY_CREDENTIALS, startFakeCinetPay, type FakeCinetPay } from '../../../scripts/fakes/fake-cinetpay';
 import { getPayment, pay, paymentsOf, placedTakeAway, receiptsFor, validate } from './payment-fixtures';
 
 const WALLET = { country: 'CI', number: '07 12 34 56 78' };
@@ -63,7 +63,7 @@ describe('mobile money through CinetPay: pending until the wallet approves, paid
   it('starts a pending payment for the order’s total and hands the client CinetPay’s counter, locked to the wallet', async () => {
     const { orderId, reference, res } = await startMobileMoney(2);
     expect(res.json.payment).toMatchObject({ orderId, provider: 'mobile_money', method: 'orange_money', status: 'pending', amount: { amount: 5000, currency: restaurant.currency } });
-    expect(res.json.next).toEqual({ kind: 'mobile_money', reference, status: 'pending', paymentUrl: expect.stringMatching(/^https:\/\/checkout\.cinetpay\.test\/payment\//) });
+    expect(res.json.next).toEqual({ kind: 'mobile_money', reference, status: 'pending', paymentUrl: `${fake.baseUrl}/payment/${fake.transaction(reference)?.paymentToken}` });
     expect(fake.transaction(reference)).toMatchObject({ amount: 5000, customerPhone: WALLET_E164, lockPhone: true, channels: 'MOBILE_MONEY' });
   });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { listenLocally } from './local-http-server';
+import { listenLocally } from '../../../scripts/fakes/local-http-server';
 import { exportJWK, generateKeyPair, importPKCS8, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 
 export const TEST_FIREBASE_PROJECT = 'tablee-test';

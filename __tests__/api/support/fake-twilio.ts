@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { listenLocally } from './local-http-server';
+import { listenLocally } from '../../../scripts/fakes/local-http-server';
 
 /**
  * A local stand-in for Twilio's Messages REST API, from its public reference

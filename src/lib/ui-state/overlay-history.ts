@@ -19,6 +19,10 @@ let pendingHref: string | null = null;
 let closeOverlays: (() => void) | null = null;
 let isInstalled = false;
 let isNavigating = false;
+/** The back() undoing a closed overlay's entry has not landed yet. */
+let isReleaseInFlight = false;
+/** An overlay opened meanwhile: its entry is pushed once that back() has landed. */
+let isPushWaiting = false;
 
 const readState = (): HistoryState => (window.history.state as HistoryState) ?? null;
 const isSameEntry = (a: HistoryState, b: HistoryState) => (a?.key ?? null) === (b?.key ?? null) && (a?.as ?? null) === (b?.as ?? null);
@@ -27,6 +31,14 @@ function handlePopState(event: PopStateEvent) {
   if (swallowCount > 0) {
     swallowCount -= 1;
     event.stopImmediatePropagation();
+    if (isReleaseInFlight) {
+      isReleaseInFlight = false;
+      if (isPushWaiting) {
+        isPushWaiting = false;
+        pushEntry();
+      }
+      return;
+    }
     const href = pendingHref;
     pendingHref = null;
     if (href) void Router.push(href);
@@ -42,6 +54,7 @@ function handlePopState(event: PopStateEvent) {
 
 function handleRouteChangeStart() {
   isNavigating = true;
+  isPushWaiting = false;
   // A navigation leaves the entry in place (it is a copy of the page's own): never go back over it.
   activeId = null;
   closeOverlays?.();
@@ -73,6 +86,17 @@ export function pushOverlayEntry(onBack: () => void): void {
     pendingRelease = null;
     return;
   }
+  // Chromium resolves a pending back() against the entry it was called from: an entry pushed before
+  // it lands is skipped over and dropped, and history no longer matches the overlay (the next modal
+  // of a chain, the post-login check's after LOGIN, was then closed at once). Push once it landed.
+  if (isReleaseInFlight) {
+    isPushWaiting = true;
+    return;
+  }
+  pushEntry();
+}
+
+function pushEntry() {
   activeId = Math.random().toString(36).slice(2);
   baseState = readState();
   window.history.pushState({ ...(baseState ?? {}), [MARK]: activeId }, '');
@@ -80,6 +104,7 @@ export function pushOverlayEntry(onBack: () => void): void {
 
 /** Called when the overlays were closed by the UI: undo the entry, unless a navigation has started. */
 export function releaseOverlayEntry(): void {
+  isPushWaiting = false;
   const id = activeId;
   if (!id) return;
   activeId = null;
@@ -88,6 +113,7 @@ export function releaseOverlayEntry(): void {
     pendingRelease = null;
     if (isNavigating || readState()?.[MARK] !== id) return;
     swallowCount += 1;
+    isReleaseInFlight = true;
     window.history.back();
   }, 0);
   pendingRelease = { id, timer };

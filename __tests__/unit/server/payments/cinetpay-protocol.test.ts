@@ -4,7 +4,7 @@ import type { CinetPayConfig } from '@/server/adapters/payments/mobile-money/cin
 import { checkCinetPayPayment, initCinetPayPayment, type CinetPayInitRequest } from '@/server/adapters/payments/mobile-money/cinetpay-client';
 import { isCinetPayTokenValid, parseCinetPayNotification } from '@/server/adapters/payments/mobile-money/cinetpay-notification';
 import { mapCinetPayState } from '@/server/adapters/payments/mobile-money/cinetpay-status';
-import { FAKE_CINETPAY_CREDENTIALS, startFakeCinetPay, type FakeCinetPay } from '../../../api/support/fake-cinetpay';
+import { FAKE_CINETPAY_CREDENTIALS, startFakeCinetPay, type FakeCinetPay } from '../../../../scripts/fakes/fake-cinetpay';
 
 let fake: FakeCinetPay;
 let config: CinetPayConfig;
@@ -96,7 +96,7 @@ describe('CinetPay client', () => {
   it('opens a mobile-money counter locked to the diner’s wallet and returns its link', async () => {
     const init = request({ currency: 'XAF', walletPhone: '+237671234567' });
     const result = await initCinetPayPayment(config, init);
-    expect(result.paymentUrl).toMatch(/^https:\/\/checkout\.cinetpay\.test\/payment\//);
+    expect(result.paymentUrl).toBe(`${fake.baseUrl}/payment/${fake.transaction(init.transactionId)?.paymentToken}`);
     expect(fake.transaction(init.transactionId)).toMatchObject({ amount: 7500, currency: 'XAF', channels: 'MOBILE_MONEY', lockPhone: true, customerPhone: '+237671234567' });
   });
 

@@ -4,7 +4,7 @@ import { readServerEnv } from '@/config/env.server';
 import { AppError } from '@/lib/errors/app-error';
 import { WebhookSignatureError, type PaymentAdapter, type PaymentCreateInput } from '@/server/adapters/payments/payment-adapter';
 import { selectPaymentAdapters } from '@/server/adapters/payments/select-payment-adapters';
-import { FAKE_CINETPAY_CREDENTIALS, startFakeCinetPay, type FakeCinetPay } from '../../../api/support/fake-cinetpay';
+import { FAKE_CINETPAY_CREDENTIALS, startFakeCinetPay, type FakeCinetPay } from '../../../../scripts/fakes/fake-cinetpay';
 
 let fake: FakeCinetPay;
 let adapter: PaymentAdapter;
@@ -73,7 +73,7 @@ describe('mobile money through CinetPay', () => {
     const payment = input();
     const created = await adapter.create(payment);
     expect(created).toMatchObject({ status: 'pending', next: { kind: 'mobile_money', status: 'pending', reference: created.providerRef } });
-    expect(created.next).toHaveProperty('paymentUrl', `https://checkout.cinetpay.test/payment/${fake.transaction(created.providerRef)?.paymentToken}`);
+    expect(created.next).toHaveProperty('paymentUrl', `${fake.baseUrl}/payment/${fake.transaction(created.providerRef)?.paymentToken}`);
     const tx = fake.transaction(created.providerRef);
     expect(tx).toMatchObject({ amount: 12_500, currency: 'XOF', channels: 'MOBILE_MONEY', customerPhone: '+2250712345678', lockPhone: true, metadata: payment.paymentId });
     // CinetPay refuses #, /, $, _ and & in a description.

@@ -5,15 +5,17 @@ import { useValidatePayment } from './validate-payment';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Back from a card payment that had to leave the page (a bank's redirect), Stripe brings the diner
- * to /my-account/payment?validate={paymentId}&payment_intent=…: the server is asked once to check
- * it with Stripe, then the address is cleaned so a reload does not ask again.
+ * Back from a payment that had to leave the page, the diner lands here: Stripe (a bank's redirect)
+ * at /my-account/payment?validate={paymentId}&payment_intent=…, CinetPay's counter at
+ * /my-account/payment?paymentId={paymentId}. The server is asked once to check it with the
+ * provider, then the address is cleaned so a reload does not ask again.
  */
 export function useValidateOnReturn() {
   const router = useRouter();
   const validate = useValidatePayment();
   const asked = useRef(false);
-  const paymentId = typeof router.query.validate === 'string' && UUID.test(router.query.validate) ? router.query.validate : null;
+  const returned = router.query.validate ?? router.query.paymentId;
+  const paymentId = typeof returned === 'string' && UUID.test(returned) ? returned : null;
   const providerRef = typeof router.query.payment_intent === 'string' ? router.query.payment_intent : undefined;
   useEffect(() => {
     if (!paymentId || asked.current) return;

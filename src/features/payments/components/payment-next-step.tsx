@@ -12,5 +12,5 @@ export function PaymentNextStep({ start, savedCard, onRetry }: { start: TPayStar
   if (next.kind === 'stripe' && !confirmed) return (
       <StripeStep payment={payment} clientSecret={next.clientSecret} publishableKey={next.publishableKey} savedCard={savedCard} onConfirmed={setConfirmed} />
     );
-  return <PaymentProgress payment={confirmed ?? payment} onRetry={onRetry} />;
+  return <PaymentProgress payment={confirmed ?? payment} onRetry={onRetry} counterUrl={next.kind === 'mobile_money' ? next.paymentUrl : undefined} />;
 }

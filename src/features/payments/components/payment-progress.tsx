@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Loader } from '@/components/ui/loader';
 import type { TPayment } from '@/contracts/payment-contract';
 import { closeModal } from '@/lib/ui-state/ui-store';
@@ -13,10 +13,12 @@ import { Actions, Muted, Notice, Stack } from './payment-styles';
 interface PaymentProgressProps {
   payment: TPayment;
   onRetry: () => void;
+  /** The mobile-money provider's hosted counter, where the diner picks the operator and approves. */
+  counterUrl?: string;
 }
 
 /** Waits for the provider (a wallet's push, a card's bank), then says plainly whether the money came. */
-export function PaymentProgress({ payment: started, onRetry }: PaymentProgressProps) {
+export function PaymentProgress({ payment: started, onRetry, counterUrl }: PaymentProgressProps) {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
   const { data } = usePaymentProgress(started.id, started.orderId);
@@ -33,7 +35,14 @@ export function PaymentProgress({ payment: started, onRetry }: PaymentProgressPr
         <>
           <Loader label={t('progress.waitingLabel')} />
           <Notice $tone="warning">{t(`progress.pending.${payment.provider === 'mobile_money' ? 'mobile_money' : 'card'}`)}</Notice>
-          <Muted>{t(payment.provider === 'mobile_money' ? 'progress.walletHelp' : 'progress.cardHelp', { method: t(`method.${payment.method}`) })}</Muted>
+          {counterUrl ? (
+            <>
+              <Muted>{t('progress.counterHelp', { method: t(`method.${payment.method}`) })}</Muted>
+              <ButtonLink href={counterUrl}>{t('progress.openCounter')}</ButtonLink>
+            </>
+          ) : (
+            <Muted>{t(payment.provider === 'mobile_money' ? 'progress.walletHelp' : 'progress.cardHelp', { method: t(`method.${payment.method}`) })}</Muted>
+          )}
         </>
       )}
       {payment.status === 'paid' && (

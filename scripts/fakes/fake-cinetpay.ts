@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { counterPage } from './fake-cinetpay-counter';
 import { listenLocally } from './local-http-server';
 
 /**
@@ -10,7 +11,11 @@ import { listenLocally } from './local-http-server';
  * - POST /v2/payment/check   → 662 WAITING_CUSTOMER_PAYMENT until the wallet answers, then 00 SUCCES,
  *                              600 PAYMENT_FAILED or 627 TRANSACTION_CANCEL with data.status;
  * - notifications as CinetPay posts them: form fields plus an x-token, HMAC-SHA256 (hex) of the
- *   fields concatenated in the documented order, keyed by the merchant's secret key.
+ *   fields concatenated in the documented order, keyed by the merchant's secret key;
+ * - the hosted counter at payment_url (GET /payment/{token}): a plain page whose "Approve" and
+ *   "Refuse" buttons settle the transaction, post the signed notification to notify_url and send
+ *   the browser back to return_url, as CinetPay's counter does once the wallet answers.
+ * The API tests drive it in-process; the end-to-end server runs it beside the app (scripts/e2e-server.ts).
  */
 export const FAKE_CINETPAY_CREDENTIALS = { apiKey: 'fake-api-key', siteId: '445566', secretKey: 'fake-secret-key' };
 
@@ -25,6 +30,8 @@ export interface FakeTransaction {
   customerPhone: string;
   lockPhone: boolean;
   channels: string;
+  notifyUrl: string;
+  returnUrl: string;
   paymentToken: string;
   outcome: WalletOutcome;
   createdAt: Date;
@@ -63,11 +70,13 @@ function signLikeCinetPay(f: Record<string, string>, secretKey: string): string 
   return createHmac('sha256', secretKey).update(data).digest('hex');
 }
 
-export async function startFakeCinetPay(): Promise<FakeCinetPay> {
+export async function startFakeCinetPay({ port = 0 }: { port?: number } = {}): Promise<FakeCinetPay> {
   const transactions = new Map<string, FakeTransaction>();
   const calls: FakeCinetPay['calls'] = [];
   let delayMs = 0;
   let failStatus: number | null = null;
+  /** Known once listening; payment_url points back here. */
+  let baseUrl = '';
 
   const answer = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -93,6 +102,8 @@ export async function startFakeCinetPay(): Promise<FakeCinetPay> {
       customerPhone: String(body.customer_phone_number ?? ''),
       lockPhone: body.lock_phone_number === true,
       channels: String(body.channels),
+      notifyUrl: String(body.notify_url),
+      returnUrl: String(body.return_url),
       paymentToken,
       outcome: 'waiting',
       createdAt: new Date(),
@@ -101,7 +112,7 @@ export async function startFakeCinetPay(): Promise<FakeCinetPay> {
       code: '201',
       message: 'CREATED',
       description: 'Transaction created with success',
-      data: { payment_token: paymentToken, payment_url: `https://checkout.cinetpay.test/payment/${paymentToken}` },
+      data: { payment_token: paymentToken, payment_url: `${baseUrl}/payment/${paymentToken}` },
       api_response_id: apiResponseId,
     });
   };
@@ -129,13 +140,52 @@ export async function startFakeCinetPay(): Promise<FakeCinetPay> {
     });
   };
 
+function notificationOf(id: string, options: { secretKey?: string } = {}) {
+    const tx = transactions.get(id);
+    if (!tx) throw new Error(`fake CinetPay: no transaction ${id}`);
+    const phone = tx.customerPhone.replace(/^\+225/, '');
+    const fields: Record<string, string> = {
+      cpm_site_id: FAKE_CINETPAY_CREDENTIALS.siteId,
+      cpm_trans_id: tx.transactionId,
+      cpm_trans_date: '2026-11-26 16:12:00',
+      cpm_amount: String(tx.amount),
+      cpm_currency: tx.currency,
+      signature: createHmac('sha1', 'fake').update(tx.paymentToken).digest('hex'),
+      payment_method: 'OM',
+      cel_phone_num: phone,
+      cpm_phone_prefixe: '225',
+      cpm_language: 'fr',
+      cpm_version: 'V4',
+      cpm_payment_config: 'Single',
+      cpm_page_action: 'Payment',
+      cpm_custom: tx.metadata,
+      cpm_designation: tx.description,
+      cpm_error_message: ERROR_MESSAGES[tx.outcome],
+    };
+    const token = signLikeCinetPay(fields, options.secretKey ?? FAKE_CINETPAY_CREDENTIALS.secretKey);
+    return { body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-token': token } };
+  }
+
+  const byToken = (token: string) => [...transactions.values()].find((t) => t.paymentToken === token);
+
+  /** The diner's answer on the counter: settle, notify the merchant as CinetPay does, then send the browser back. */
+  const handleCounterAnswer = async (tx: FakeTransaction, outcome: string, res: ServerResponse) => {
+    tx.outcome = outcome === 'accepted' ? 'accepted' : 'refused';
+    const { body, headers } = notificationOf(tx.transactionId);
+    const taken = await fetch(tx.notifyUrl, { method: 'POST', body, headers }).then((answer) => answer.status, () => 0);
+    // CinetPay would retry later; this fake stops on the counter instead, so a browser test sees a notification the app refused.
+    if (taken < 200 || taken >= 300) return void res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`notify_url answered ${taken}`);
+    res.writeHead(303, { location: tx.returnUrl }).end();
+  };
+
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
       let body: Record<string, unknown> = {};
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+        body = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ? Object.fromEntries(new URLSearchParams(raw)) : (JSON.parse(raw || '{}') as Record<string, unknown>);
       } catch {
         body = {};
       }
@@ -144,6 +194,10 @@ export async function startFakeCinetPay(): Promise<FakeCinetPay> {
         if (failStatus !== null) return void res.writeHead(failStatus, { 'content-type': 'text/html' }).end('<html>upstream error</html>');
         if (req.method === 'POST' && req.url === '/v2/payment') return handleInit(body, res);
         if (req.method === 'POST' && req.url === '/v2/payment/check') return handleCheck(body, res);
+        const counter = /^\/payment\/([0-9a-f]+)$/.exec(req.url ?? '');
+        const tx = counter ? byToken(counter[1]) : undefined;
+        if (tx && req.method === 'GET') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(counterPage(tx));
+        if (tx && req.method === 'POST' && tx.outcome === 'waiting') return void handleCounterAnswer(tx, String(body.outcome), res);
         return answer(res, 404, { code: '404', message: 'NOT_FOUND' });
       };
       if (delayMs === Infinity) return;
@@ -151,10 +205,11 @@ export async function startFakeCinetPay(): Promise<FakeCinetPay> {
       else respond();
     });
   });
-  const listening = await listenLocally(server);
+  const listening = await listenLocally(server, port);
+  baseUrl = listening.baseUrl;
 
   return {
-    baseUrl: listening.baseUrl,
+    baseUrl,
     calls,
     transaction: (id) => transactions.get(id),
     settle(id, outcome) {
@@ -162,31 +217,7 @@ export async function startFakeCinetPay(): Promise<FakeCinetPay> {
       if (!tx) throw new Error(`fake CinetPay: no transaction ${id}`);
       tx.outcome = outcome;
     },
-    notification(id, options = {}) {
-      const tx = transactions.get(id);
-      if (!tx) throw new Error(`fake CinetPay: no transaction ${id}`);
-      const phone = tx.customerPhone.replace(/^\+225/, '');
-      const fields: Record<string, string> = {
-        cpm_site_id: FAKE_CINETPAY_CREDENTIALS.siteId,
-        cpm_trans_id: tx.transactionId,
-        cpm_trans_date: '2026-11-26 16:12:00',
-        cpm_amount: String(tx.amount),
-        cpm_currency: tx.currency,
-        signature: createHmac('sha1', 'fake').update(tx.paymentToken).digest('hex'),
-        payment_method: 'OM',
-        cel_phone_num: phone,
-        cpm_phone_prefixe: '225',
-        cpm_language: 'fr',
-        cpm_version: 'V4',
-        cpm_payment_config: 'Single',
-        cpm_page_action: 'Payment',
-        cpm_custom: tx.metadata,
-        cpm_designation: tx.description,
-        cpm_error_message: ERROR_MESSAGES[tx.outcome],
-      };
-      const token = signLikeCinetPay(fields, options.secretKey ?? FAKE_CINETPAY_CREDENTIALS.secretKey);
-      return { body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-token': token } };
-    },
+    notification: notificationOf,
     delayAnswers(ms) {
       delayMs = ms;
     },
