@@ -2,7 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { TLiveEventType } from '@/contracts/live-contract';
 import { useAuthorized } from '@/lib/session/use-authorized';
-import { getLiveChannel, type LiveStatus } from './live-channel';
+import type { LiveChannel, LiveEventListener, LiveStatus } from './live-channel';
 
 /** How often a live query asks again while the tab has no live channel (signed out, reconnecting, no EventSource). */
 export const LIVE_POLL_INTERVAL_MS = 10_000;
@@ -23,8 +23,41 @@ export interface LiveSubscriptionOptions {
   enabled?: boolean;
 }
 
-const subscribeStatus = (listener: () => void) => getLiveChannel().onStatusChange(listener);
-const readStatus = (): LiveStatus => getLiveChannel().getStatus();
+let tabChannel: Promise<LiveChannel> | null = null;
+let status: LiveStatus = 'disconnected';
+const statusListeners = new Set<() => void>();
+
+/** The tab's live channel (its reconnection logic, its transports) loads with the first live subscription, not with the page. */
+function loadTabChannel(): Promise<LiveChannel> {
+  tabChannel ??= import('./live-channel').then(({ getLiveChannel }) => {
+    const channel = getLiveChannel();
+    channel.onStatusChange(() => {
+      status = channel.getStatus();
+      statusListeners.forEach((listener) => listener());
+    });
+    return channel;
+  });
+  return tabChannel;
+}
+
+/** Resolves the channel's own subscription once it has loaded; unsubscribing before that cancels it. */
+function subscribeToTabChannel(listener: LiveEventListener): () => void {
+  let unsubscribe: (() => void) | null = null;
+  let cancelled = false;
+  void loadTabChannel().then((channel) => {
+    if (!cancelled) unsubscribe = channel.subscribe(listener);
+  });
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}
+
+const subscribeStatus = (listener: () => void) => {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+};
+const readStatus = (): LiveStatus => status;
 const readServerStatus = (): LiveStatus => 'disconnected';
 
 /**
@@ -50,7 +83,7 @@ export function useLiveUpdates(subscription?: boolean | LiveSubscriptionOptions)
     if (!listens) return;
     const wanted = types.split(',');
     let batch: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = getLiveChannel().subscribe((event) => {
+    const unsubscribe = subscribeToTabChannel((event) => {
       if (!wanted.includes(event.type) || (id !== undefined && event.id !== id) || batch !== undefined) return;
       batch = setTimeout(() => {
         batch = undefined;
