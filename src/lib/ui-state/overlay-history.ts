@@ -52,7 +52,18 @@ function handlePopState(event: PopStateEvent) {
   if (isSameEntry(state, baseState)) event.stopImmediatePropagation();
 }
 
-function handleRouteChangeStart() {
+/** Whether routeChangeStart's URL is the page already shown (with its locale prefix, if any). */
+function isCurrentUrl(url: unknown): boolean {
+  const router = Router.router;
+  if (typeof url !== 'string' || !router) return false;
+  const { asPath, locale, defaultLocale } = router;
+  return url === asPath || (locale !== undefined && locale !== defaultLocale && url === `/${locale}${asPath === '/' ? '' : asPath}`);
+}
+
+function handleRouteChangeStart(url?: unknown) {
+  // The router going to the page it is on (tidying or refreshing it) leaves the open dialog alone:
+  // one landing just after the post-login check opened its next modal closed that modal at once.
+  if (isCurrentUrl(url)) return;
   isNavigating = true;
   isPushWaiting = false;
   // A navigation leaves the entry in place (it is a copy of the page's own): never go back over it.
