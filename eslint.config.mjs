@@ -29,6 +29,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': 'error',
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use Link from '@/components/ui/link' (no viewport prefetching)." }] }],
       // DESIGN.md rule 1: imports flow one way; server and client never import each other.
       'import-x/no-restricted-paths': [
         'error',
@@ -56,6 +57,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', { selector: 'JSXText[value=/[A-Za-zÀ-ÿ]{2,}/]', message: 'Use t() for user-facing text.' }],
     },
+  },
+  {
+    files: ['src/components/ui/link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['__tests__/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ComponentProps } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styled, { css } from 'styled-components';
 import { Loader } from './loader';
 

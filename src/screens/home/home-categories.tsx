@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import type { TFoodCategory } from '@/contracts/static-data-contract';
 import { ROUTES } from '@/lib/routes';

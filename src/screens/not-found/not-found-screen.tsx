@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { withAppLayout } from '@/screens/shell/app-layout';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { TOrder } from '@/contracts/order-contract';
 import { OrderLineItems, OrderTotalsView } from '@/features/orders/components/order-bill';
 import { OrderPlace } from '@/features/orders/components/order-place';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useMenuButton } from './use-menu-button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import { mediaUp } from '@/styles/theme';
 import type { TAdvert } from '@/contracts/advert-contract';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styled, { css } from 'styled-components';
 import { ROUTES } from '@/lib/routes';
 import { openModal, type ModalView } from '@/lib/ui-state/ui-store';
