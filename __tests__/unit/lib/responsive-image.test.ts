@@ -7,13 +7,13 @@ const publicFile = (url: string) => path.join(process.cwd(), 'public', url);
 
 describe('photos are served at the size they are shown', () => {
   it('offers every width of a photo, each labelled with its real width, whichever of its files is named', () => {
-    const expected = '/images/photos/terrace-rooftop-night-1-240w.webp 240w, /images/photos/terrace-rooftop-night-1-400w.webp 400w, /images/photos/terrace-rooftop-night-1-640w.webp 640w, /images/photos/terrace-rooftop-night-1-800w.webp 800w, /images/photos/terrace-rooftop-night-1.webp 1200w';
+    const expected = '/images/photos/terrace-rooftop-night-1-240w.avif 240w, /images/photos/terrace-rooftop-night-1-400w.avif 400w, /images/photos/terrace-rooftop-night-1-640w.avif 640w, /images/photos/terrace-rooftop-night-1-800w.avif 800w, /images/photos/terrace-rooftop-night-1.avif 1200w';
     expect(photoSrcSet('/images/photos/terrace-rooftop-night-1.webp')).toBe(expected);
     expect(photoSrcSet('/images/photos/terrace-rooftop-night-1-400w.webp')).toBe(expected);
   });
 
   it('never labels a narrow original as wider than it is', () => {
-    expect(photoSrcSet('/images/photos/dish-grilled-salmon-1.webp')).toBe('/images/photos/dish-grilled-salmon-1-240w.webp 240w, /images/photos/dish-grilled-salmon-1-400w.webp 400w, /images/photos/dish-grilled-salmon-1.webp 480w');
+    expect(photoSrcSet('/images/photos/dish-grilled-salmon-1.webp')).toBe('/images/photos/dish-grilled-salmon-1-240w.avif 240w, /images/photos/dish-grilled-salmon-1-400w.avif 400w, /images/photos/dish-grilled-salmon-1.avif 480w');
   });
 
   it('leaves generated illustrations and unknown files to their src', () => {
