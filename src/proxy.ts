@@ -21,6 +21,11 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * Pages only: a path with a dot is a file (photos, icons, sw.js, robots.txt), and Next matches the
+ * source behind an optional locale segment, so `/images/…` alone would be read as locale "images"
+ * and every photo would carry a page's CSP and cost a proxy run.
+ */
 export const config = {
-  matcher: [{ source: '/((?!api|_next/static|_next/image|images|favicon.ico|robots.txt).*)', locale: false }],
+  matcher: [{ source: '/((?!api|_next/static|_next/image|.*\\..*).*)', locale: false }],
 };
