@@ -7,7 +7,7 @@ import { chromium, type CDPSession } from '@playwright/test';
  * 390×844, DPR 2, loads each page until the network is idle; every response's
  * `Network.loadingFinished` encodedDataLength (bytes on the wire, headers included) is summed by
  * resource type. Starts the built app on fresh data (scripts/e2e-server.ts) unless
- * WEIGHT_BASE_URL names a running one.
+ * WEIGHT_BASE_URL names a running one. WEIGHT_DETAIL=1 also lists every response, largest first.
  */
 const PORT = Number(process.env.WEIGHT_PORT ?? 3990);
 const VIEWPORT = { width: 390, height: 844 };
@@ -18,6 +18,7 @@ export interface TPageWeight {
   totalKb: number;
   byType: Record<string, number>;
   requests: number;
+  resources: { url: string; type: string; kb: number }[];
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -59,17 +60,23 @@ export async function measurePageWeight(baseUrl: string, path: string): Promise<
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const types = new Map<string, string>();
+    const urls = new Map<string, string>();
+    const resources: TPageWeight['resources'] = [];
     const byType: Record<string, number> = {};
     let requests = 0;
-    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+    cdp.on('Network.responseReceived', (event) => {
+      types.set(event.requestId, event.type);
+      urls.set(event.requestId, event.response.url);
+    });
     cdp.on('Network.loadingFinished', (event) => {
       const type = types.get(event.requestId) ?? 'Other';
       byType[type] = (byType[type] ?? 0) + event.encodedDataLength;
+      resources.push({ url: (urls.get(event.requestId) ?? '?').replace(baseUrl, ''), type, kb: kb(event.encodedDataLength) });
       requests += 1;
     });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     const total = Object.values(byType).reduce((sum, bytes) => sum + bytes, 0);
-    return { page: path, totalKb: kb(total), byType: Object.fromEntries(Object.entries(byType).map(([type, bytes]) => [type, kb(bytes)])), requests };
+    return { page: path, totalKb: kb(total), byType: Object.fromEntries(Object.entries(byType).map(([type, bytes]) => [type, kb(bytes)])), requests, resources };
   } finally {
     await browser.close();
   }
@@ -94,6 +101,12 @@ async function main() {
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     console.log(`Page weight at ${VIEWPORT.width}×${VIEWPORT.height}, DPR ${DEVICE_SCALE_FACTOR}, after network idle (KB on the wire):`);
     console.table(results.map(({ page, totalKb, byType, requests }) => ({ page, totalKb, requests, ...byType })));
+    if (process.env.WEIGHT_DETAIL) {
+      for (const { page, resources } of results) {
+        console.log(`\n${page}`);
+        for (const resource of [...resources].sort((a, b) => b.kb - a.kb)) console.log(`  ${String(resource.kb).padStart(6)} KB  ${resource.type.padEnd(8)} ${resource.url}`);
+      }
+    }
     console.log(`machine: ${os.cpus().length} × ${cpu}, node ${process.version}`);
   } finally {
     child?.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
@@ -68,8 +68,9 @@ export function FeaturedRestaurants({ locale, renderCardAction }: FeaturedRestau
       </Head>
       {isError && <Notice role="alert">{t('featured.error')}</Notice>}
       {data && data.items.length === 0 && <Notice>{t('featured.empty')}</Notice>}
+      {/* Below the hero and the search form on every screen size: no photo here is the first paint, so all load lazily. */}
       <Grid>
-        {data?.items.map((restaurant, index) => <RestaurantCard key={restaurant.id} restaurant={restaurant} locale={locale} isPriority={index < 2} action={renderCardAction?.(restaurant)} />)}
+        {data?.items.map((restaurant) => <RestaurantCard key={restaurant.id} restaurant={restaurant} locale={locale} action={renderCardAction?.(restaurant)} />)}
       </Grid>
     </Section>
   );
