@@ -29,7 +29,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': 'error',
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use Link from '@/components/ui/link' (no viewport prefetching)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: "Use Link from '@/components/ui/link' (no viewport prefetching)." },
+            { name: 'next-i18next/pages', importNames: ['useTranslation'], message: "Use useTranslation from '@/lib/i18n/use-translation' (one t per namespace, no per-component copy of the instance)." },
+            { name: 'react-i18next', importNames: ['useTranslation'], message: "Use useTranslation from '@/lib/i18n/use-translation'." },
+          ],
+        },
+      ],
       // DESIGN.md rule 1: imports flow one way; server and client never import each other.
       'import-x/no-restricted-paths': [
         'error',

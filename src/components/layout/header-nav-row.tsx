@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled, { css } from 'styled-components';
 import { ROUTES } from '@/lib/routes';
 import { toggleFlag } from '@/lib/ui-state/ui-store';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { persistLanguage } from '@/lib/i18n/persist-language';
 import { SITE_LANGUAGES, type SiteLanguage } from '@/lib/i18n/language-map';
 import { useUiState } from '@/lib/ui-state/use-ui-state';

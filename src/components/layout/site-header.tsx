@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { TSiteSettings } from '@/contracts/site-settings-contract';

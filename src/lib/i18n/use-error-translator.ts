@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { registerErrorTranslator } from '@/lib/api-client/error-toast';
 
 /** Lets the fetch client toast `errors.<code>` in the diner's language instead of the raw message. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { RouteIntro } from '@/components/layout/route-intro';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { AccountSettings } from './lazy-account-settings';

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { RouteIntro } from '@/components/layout/route-intro';
 import { Loader } from '@/components/ui/loader';
 import { withAppLayout } from '@/screens/shell/app-layout';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageSeo } from '@/components/seo/page-seo';
 import { SignUpForm } from './lazy-auth-forms';
 import type { NextPageWithLayout } from '@/lib/next-page';

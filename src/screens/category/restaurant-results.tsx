@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { RestaurantCard } from '@/features/restaurants/components/restaurant-card';

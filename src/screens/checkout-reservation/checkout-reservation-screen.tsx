@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Loader } from '@/components/ui/loader';
 import { PageSeo } from '@/components/seo/page-seo';
 import { NamespaceGate } from '@/components/i18n/namespace-gate';

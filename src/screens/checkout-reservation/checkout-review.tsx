@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button, ButtonLink } from '@/components/ui/button';
 import type { TReservation } from '@/contracts/reservation-contract';
 import { Notice } from '@/features/reservations/components/booking-styles';

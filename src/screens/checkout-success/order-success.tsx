@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageSeo } from '@/components/seo/page-seo';
 import { ButtonLink } from '@/components/ui/button';
 import { Loader } from '@/components/ui/loader';

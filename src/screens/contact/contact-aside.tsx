@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { ROUTES } from '@/lib/routes';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageSeo } from '@/components/seo/page-seo';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Loader } from '@/components/ui/loader';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TOrderCheck } from '@/contracts/order-contract';
 import { lostDiscount } from '@/features/ordering/model/order-problems';
 

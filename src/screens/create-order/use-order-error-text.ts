@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useApiErrorText } from '@/components/ui/form/use-error-text';
 import { ORDER_PROBLEM_CODES, type TOrderProblemCode } from '@/contracts/order-limits';
 import { isAppError } from '@/lib/errors/app-error';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { RouteIntro } from '@/components/layout/route-intro';
 import { HelpQuestionsBrowser } from '@/features/help/components/help-questions-browser';

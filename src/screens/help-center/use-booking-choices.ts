@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { SelectOption } from '@/components/ui/form/select-field';
 import { useReservations } from '@/features/reservations/api/get-reservations';
 import { formatBookingDateTime } from '@/features/reservations/model/booking-dates';

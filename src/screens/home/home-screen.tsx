@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
 import { useAdverts } from '@/features/adverts/api/get-adverts';

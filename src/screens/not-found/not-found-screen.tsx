@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { Link } from '@/components/ui/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { withAppLayout } from '@/screens/shell/app-layout';
 

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
 import type { TShareImage } from '@/contracts/event-contract';

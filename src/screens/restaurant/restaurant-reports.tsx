@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ReviewActionProps } from '@/features/reviews/components/review-item';
 import { ReportButton } from '@/features/reports/components/report-button';
 

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ModalViewProps } from '@/components/ui/modal/modal-host';
 import { NamespaceGate } from '@/components/i18n/namespace-gate';
 import { ChatModal } from '@/features/chat/components/chat-modal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TDishDetail } from '@/contracts/dish-contract';
 import { AddToOrder } from '@/features/cart/components/add-to-order';
 import { buildLineId } from '@/features/cart/model/add-limits';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import type { ModalViewProps } from '@/components/ui/modal/modal-host';
 import type { ModalView } from '@/lib/ui-state/ui-store';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQuery } from '@tanstack/react-query';
 import { managerRestaurantsQueryOptions } from '@/features/orders/api/manager-restaurants';
 import { ROUTES } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { DrawerFrame } from '@/components/ui/drawer/drawer-frame';
 import { Loader } from '@/components/ui/loader';

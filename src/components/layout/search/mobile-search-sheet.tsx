@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { setUiState } from '@/lib/ui-state/ui-store';

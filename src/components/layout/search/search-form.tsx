@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SearchIcon } from '../header-icons';

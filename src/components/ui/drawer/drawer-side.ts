@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { directionOf } from '@/lib/i18n/text-direction';
 
 export type DrawerSide = 'left' | 'right';

@@ -1,6 +1,6 @@
 import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { TextField, type TextFieldProps } from './text-field';
 
 const ToggleButton = styled.button`

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { FieldError } from 'react-hook-form';
 import { isAppError } from '@/lib/errors/app-error';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatInternationalExample, PHONE_PLANS } from '@/contracts/phone-contract';
 
 /** An international number to show where the country has no known plan (or none is chosen). */

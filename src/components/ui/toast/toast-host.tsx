@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { mediaUp, type AppTheme } from '@/styles/theme';
 import { getServerToastClearance, getToastClearance, subscribeToastClearance } from '@/lib/toast/toast-clearance';
 import { dismissToast, getServerSnapshot, getSnapshot, subscribe, type TToast, type TToastKind } from '@/lib/toast/toast-store';

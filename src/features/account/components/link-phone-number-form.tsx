@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { ZPhoneInput } from '@/contracts/phone-contract';
 import type { TPhoneCodeSent, TPhoneVerificationPurpose } from '@/contracts/phone-verification-contract';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { isOpenedByUserCheck } from '@/lib/ui-state/user-check-modal-data';
 import { LinkPhoneNumberForm } from './link-phone-number-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { PHONE_CODE_RESEND_SECONDS, type TPhoneCodeSent, type TPhoneVerificationPurpose } from '@/contracts/phone-verification-contract';
 import { Button } from '@/components/ui/button';

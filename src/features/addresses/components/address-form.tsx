@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { z } from 'zod';
 import { ZCreateAddressRequest, type TAddress } from '@/contracts/address-contract';
 import { PHONE_NUMBER_MAX_LENGTH, ZPhoneInput } from '@/contracts/phone-contract';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TAddress } from '@/contracts/address-contract';
 import { Button } from '@/components/ui/button';
 import { Loader } from '@/components/ui/loader';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { TextField } from '@/components/ui/form/text-field';

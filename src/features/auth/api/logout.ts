@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { apiClient } from '@/lib/api-client/api-client';
 import { removeAuthCookie } from '@/lib/auth-cookie';
 import { showToast } from '@/lib/toast/toast-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { NamespaceGate } from '@/components/i18n/namespace-gate';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { toE164 } from '@/contracts/phone-contract';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form/form-error';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { getClientEnv } from '@/config/env.client';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form/form-error';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ZSignUpRequest, type TSignUpRequest, type TUserLanguage } from '@/contracts/account-contract';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AuthFooter, SentPanel, SuccessText } from './auth-form-styles';
 import { AuthSwitchLink, type AuthFormMode } from './auth-switch-link';
 

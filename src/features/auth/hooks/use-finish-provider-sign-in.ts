@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TConnectProvider } from '@/contracts/connect-contract';
 import { useApiErrorText } from '@/components/ui/form/use-error-text';
 import { showToast } from '@/lib/toast/toast-store';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toast/toast-store';
 import { openModal, type ModalView } from '@/lib/ui-state/ui-store';
 import { USER_CHECK_MODAL_DATA } from '@/lib/ui-state/user-check-modal-data';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toast/toast-store';
 import { getUiState, openModal } from '@/lib/ui-state/ui-store';
 import { useVerifyEmail } from '../api/verify-email';

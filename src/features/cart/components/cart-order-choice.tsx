@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ButtonLink } from '@/components/ui/button';
 import { SegmentedChoice } from '@/components/ui/form/segmented-choice';
 import type { TStandaloneOrderType } from '@/contracts/order-limits';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { TextAreaField } from '@/components/ui/form/text-area-field';
 import { MAX_SPECIAL_LENGTH } from '@/contracts/reservation-limits';
 import { useCart } from './use-cart';

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { describeError } from '@/lib/api-client/error-toast';
 import { isAppError } from '@/lib/errors/app-error';
 import type { TDraftStatus } from '../model/draft-scheduler';

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TChatThread } from '@/contracts/chat-contract';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TDishesFilter } from '../api/dishes-keys';
 import { DISHES_PAGE_SIZE, useDishes } from '../api/get-dishes';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEvents } from '../api/get-events';
 import { EVENTS_PAGE_SIZE, toEventsPageQuery, type TEventsRouteQuery } from '../api/get-events-page';

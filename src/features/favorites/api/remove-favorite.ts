@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TFavoriteListItem } from '@/contracts/favorite-contract';
 import { trackEvent } from '@/lib/analytics/track-event';
 import { apiClient } from '@/lib/api-client/api-client';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
 import { useAuthorized } from '@/lib/session/use-authorized';
 import { runAfterLogin } from '@/lib/ui-state/run-after-login';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import type { ModalViewProps } from '@/components/ui/modal/modal-host';
 import { Skeleton } from '@/components/ui/skeleton';

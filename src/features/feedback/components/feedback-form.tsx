@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';

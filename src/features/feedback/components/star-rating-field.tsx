@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 
 // The name beside its stars at every width: a long name ("Rapport qualité-prix" on a phone) wraps

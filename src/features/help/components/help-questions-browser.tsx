@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { THelpTopic } from '@/contracts/help-limits';

@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { StyledInput } from '@/components/ui/form/field-styles';
 import { HELP_SEARCH_MAX_LENGTH } from '@/contracts/help-limits';

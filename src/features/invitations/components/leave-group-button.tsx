@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import type { TGroup } from '@/contracts/group-contract';
 import { useAnswerInvitation } from '../api/answer-invitation';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form/form-error';
 import { useApiErrorText } from '@/components/ui/form/use-error-text';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SET_MENUS_PAGE_SIZE, toSetMenusPageQuery, useMenus, type TSetMenusRouteQuery } from '../api/get-menus';
 import { SetMenuCard } from './set-menu-card';

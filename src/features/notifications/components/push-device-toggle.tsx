@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { CheckboxRow } from '@/components/ui/form/checkbox-row';
 import { FormError } from '@/components/ui/form/form-error';

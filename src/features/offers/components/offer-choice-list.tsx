@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ChoiceButton, ChoiceList, ChoiceTitle, Muted, Tag } from '@/components/ui/choice-list';
 import type { TOffer } from '@/contracts/offer-contract';
 import { OfferFacts } from './offer-facts';

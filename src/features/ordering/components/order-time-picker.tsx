@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { SegmentedChoice } from '@/components/ui/form/segmented-choice';
 import { SelectField } from '@/components/ui/form/select-field';

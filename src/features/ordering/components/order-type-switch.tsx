@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SegmentedChoice } from '@/components/ui/form/segmented-choice';
 import { STANDALONE_ORDER_TYPES, type TStandaloneOrderType } from '@/contracts/order-limits';
 

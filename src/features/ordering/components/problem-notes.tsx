@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TOrderProblem } from '@/contracts/order-contract';
 import { Notice } from './ordering-styles';
 

@@ -1,6 +1,6 @@
 import { AnimatePresence } from 'framer-motion';
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form/text-area-field';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled, { css } from 'styled-components';
 import type { TOrder } from '@/contracts/order-contract';
 import { buildOrderProgress, type TProgressStep, type TStepState } from '../model/order-progress';

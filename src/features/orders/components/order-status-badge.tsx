@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ToneBadge as Badge } from '@/components/ui/tone-badge';
 import type { TOrderStatus } from '@/contracts/order-limits';
 import { orderStatusTone } from '../model/order-status-tone';

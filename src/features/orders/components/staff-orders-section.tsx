@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlainList } from '@/components/ui/plain-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useManagerOrders } from '../api/manager-orders';

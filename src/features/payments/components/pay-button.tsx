@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import type { TMoney } from '@/contracts/common-contract';
 import { openModal } from '@/lib/ui-state/ui-store';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TPayment } from '@/contracts/payment-contract';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ToneBadge as Badge } from '@/components/ui/tone-badge';
 import type { TPaymentStatus } from '@/contracts/payment-limits';
 import { paymentStatusTone } from '../model/payment-status';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { CheckboxRow } from '@/components/ui/form/checkbox-row';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { PlainList } from '@/components/ui/plain-list';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -2,7 +2,7 @@ import { useMemo, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { StripeElementLocale } from '@stripe/stripe-js';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form/form-error';
 import type { TPayment } from '@/contracts/payment-contract';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Loader } from '@/components/ui/loader';
 import type { TPayment, TSavedCard } from '@/contracts/payment-contract';
 

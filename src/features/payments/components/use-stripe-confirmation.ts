@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { PaymentIntentResult } from '@stripe/stripe-js';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useApiErrorText } from '@/components/ui/form/use-error-text';
 import type { TPayment } from '@/contracts/payment-contract';
 import { ROUTES } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { TextField } from '@/components/ui/form/text-field';
 import { usePhoneText } from '@/components/ui/form/use-phone-text';
 

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import type { TReservation } from '@/contracts/reservation-contract';
 import { changeBlockReason } from '../model/booking-policy';

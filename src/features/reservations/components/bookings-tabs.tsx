@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { panelIdOf, TabList, tabIdOf } from '@/components/ui/tabs/tab-list';
 import type { TReservationsWhen } from '../api/reservations-keys';
 

@@ -1,6 +1,6 @@
 import { AnimatePresence } from 'framer-motion';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { DialogSurface } from '@/components/ui/modal/dialog-surface';
 import { Portal } from '@/components/ui/modal/portal';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TReservation } from '@/contracts/reservation-contract';
 import { formatBookingDateTime } from '../model/booking-dates';
 import { Notice } from './booking-styles';

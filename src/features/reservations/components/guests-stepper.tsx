@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { MAX_GUESTS } from '@/contracts/reservation-limits';
 import { FieldGroup } from '@/components/ui/form/field-group';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form/text-area-field';
 import { type TReservation, type TUpdateReservationRequest } from '@/contracts/reservation-contract';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Notice } from './booking-styles';
 
 /** The cancellation policy is shown before the diner commits to a booking, a change or a cancellation. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { isAppError } from '@/lib/errors/app-error';
 
 /** An API failure as one translated sentence: `errors.<code>` when known, else a generic one. */

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { useKeepToastsClear } from '@/components/ui/toast/use-keep-toasts-clear';
 import type { TRestaurantDetail } from '@/contracts/restaurant-contract';

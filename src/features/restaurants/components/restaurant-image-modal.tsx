@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import type { ModalViewProps } from '@/components/ui/modal/modal-host';

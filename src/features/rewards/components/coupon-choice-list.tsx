@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { ChoiceButton, ChoiceList, ChoiceTitle, Muted } from '@/components/ui/choice-list';
 import type { TUserCoupon } from '@/contracts/reward-contract';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { POINTS_PER_HONOURED_BOOKING, SPEND_PER_POINT } from '@/contracts/reward-limits';
 import { formatMoney } from '@/lib/money/format-money';

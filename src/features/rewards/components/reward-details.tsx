@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FactsList as Facts } from './facts-list';
 import type { TRewardCoupon } from '@/contracts/reward-contract';
 import { RewardDiscount } from './reward-discount';

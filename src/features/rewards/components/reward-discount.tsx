@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TDiscountRule } from '@/contracts/offer-contract';
 import { formatDiscountValue } from '@/lib/money/format-discount';
 

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatPoints } from '../model/format-points';
 
 /** "1 250 points" with the locale's plural and digit grouping. */

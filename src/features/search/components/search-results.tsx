@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';

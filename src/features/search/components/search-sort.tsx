@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { listAvailableSorts, updateSearch, type TSearchSort, type TSearchState } from '../model/search-params';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, type TMe } from '@/contracts/account-contract';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FormError } from '@/components/ui/form/form-error';
 import { SegmentedChoice } from '@/components/ui/form/segmented-choice';
 import { useApiErrorText } from '@/components/ui/form/use-error-text';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ZDeleteAccountRequest, type TDeleteAccountRequest } from '@/contracts/account-contract';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form/form-error';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { USER_LANGUAGES, type TUserLanguage } from '@/contracts/account-contract';
 import { FormError } from '@/components/ui/form/form-error';
 import { SegmentedChoice } from '@/components/ui/form/segmented-choice';

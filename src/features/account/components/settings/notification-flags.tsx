@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TNotificationSettings } from '@/contracts/account-contract';
 import { FieldGroup } from '@/components/ui/form/field-group';
 import { FormError } from '@/components/ui/form/form-error';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { z } from 'zod';
 import { ZPersonName, type TMe } from '@/contracts/account-contract';
 import { Button } from '@/components/ui/button';
