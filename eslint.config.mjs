@@ -18,7 +18,7 @@ const featureZones = FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'drizzle/**', 'test-results/**', 'coverage/**', 'next-env.d.ts', '**/*.js', '**/*.mjs'] },
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'drizzle/**', 'test-results/**', 'coverage/**', 'next-env.d.ts', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { isBuildStale } from '../scripts/build-freshness';
+import { serverWorkerCount } from '../scripts/serve-workers';
 import { measure, type Measurement } from './support/measure';
 
 /** Where the production server finds the bench data: the PostgreSQL server, or the closed PGlite directory's parent. */
@@ -56,12 +57,13 @@ export async function startProductionServer({ databaseUrl, dataDir }: Omit<SsrTa
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   // Request logs are written as in production (their cost counts), then dropped.
-  const child: ChildProcess = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '--port', String(port), '--hostname', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // As `npm start` serves: one `next start` process per core with PostgreSQL (scripts/serve-workers.ts).
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-workers.ts', String(port), '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${origin}/`);
       await response.arrayBuffer();
@@ -71,13 +73,13 @@ export async function startProductionServer({ databaseUrl, dataDir }: Omit<SsrTa
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('next start did not answer within 60 s');
+      throw new Error('the server did not answer within 60 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     origin,
-    cpuMs: () => readProcessCpuMs(child.pid),
+    cpuMs: () => readTreeCpuMs(child.pid),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -93,6 +95,18 @@ function readProcessCpuMs(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** The CPU time of a process and of its children's (serve-workers and its `next start` workers). */
+function readTreeCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // no such process (any more)
+  }
+  return children.reduce((sum, child) => sum + readTreeCpuMs(child), readProcessCpuMs(pid));
 }
 
 export type PageMeasurement = Measurement & { serverCpuMsPerPage: number };
@@ -119,6 +133,7 @@ async function getPage(url: string) {
 export async function benchSsr(target: SsrTarget): Promise<PageMeasurement[]> {
   if (target.restaurantIds.length === 0) throw new Error('no restaurant to visit');
   const server = await startProductionServer(target);
+  console.log(`server: ${serverWorkerCount({ DATABASE_URL: target.databaseUrl, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY })} next start process(es), as npm start runs them here`);
   try {
     const home = () => getPage(`${server.origin}/`);
     const restaurant = (i: number) => getPage(`${server.origin}/restaurant?shop=${target.restaurantIds[i % target.restaurantIds.length]}`);

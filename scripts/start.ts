@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { loadEnvConfig } from '@next/env';
 import { isBuildStale } from './build-freshness';
+import { serveWorkers } from './serve-workers';
 
-/** `npm start`: data ready, a fresh production build, then the server on PORT (3000). */
+/** `npm start`: data ready, a fresh production build, then the server on PORT (3000), one process per core with PostgreSQL. */
 async function main() {
   loadEnvConfig(process.cwd());
   process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -23,12 +24,7 @@ async function main() {
     const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const port = process.env.PORT ?? '3000';
-  const server = spawn(process.execPath, [nextBin, 'start', '--port', port], { stdio: 'inherit', env: process.env });
-  const stop = (signal: NodeJS.Signals) => server.kill(signal);
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  server.on('exit', (code) => process.exit(code ?? 0));
+  serveWorkers({ port: process.env.PORT ?? '3000' });
 }
 
 main().catch(async (error: unknown) => {
