@@ -1,4 +1,5 @@
 import { TIER_WEIGHT } from './search-relevance';
+import { MAX_TOKENS } from './search-tokens';
 import { deletesOf, lookupKeysOf, MATCH_KINDS, matchKindOf, type MatchKind, type TokenTerms } from './term-match';
 
 /** The words of one restaurant by field, as the database splits them (tablee_search_words). */
@@ -12,6 +13,9 @@ export interface RestaurantWords {
   /** search_words: every field and the dishes; a restaurant matches a word only through these. */
   all: string[];
 }
+
+/** The highest relevance: every typed word exact in the name. */
+const MAX_SCORE = MAX_TOKENS * TIER_WEIGHT.exact.name;
 
 const NAME = 8;
 const PLACE = 4;
@@ -53,6 +57,8 @@ export interface RankedMatches {
  * id), so walking positions upwards within a score lists them in the order of the search.
  */
 export class RestaurantWordIndex {
+  private scratch?: { matched: Uint8Array; total: Uint16Array; best: Uint8Array; held: Uint8Array };
+
   private constructor(
     /** restaurant ids by position */
     private readonly ids: Int32Array,
@@ -155,26 +161,32 @@ export class RestaurantWordIndex {
   rank(tokenTerms: readonly TokenTerms[], offset: number, limit: number): RankedMatches {
     const { matched, total } = this.score(tokenTerms);
     if (!matched) return { total: 0, ids: [] };
-    const byScore = new Map<number, number[]>();
+    const size = this.ids.length;
+    const tokens = tokenTerms.length;
+    // Two passes, no sort: how many matches have each score, then each match's rank is the
+    // number of better scores plus the matches of its score met so far (positions are in tie order).
+    const perScore = new Int32Array(MAX_SCORE + 1);
     let count = 0;
-    for (let position = 0; position < this.ids.length; position += 1) {
-      if (matched[position] !== tokenTerms.length) continue;
+    for (let position = 0; position < size; position += 1) {
+      if (matched[position] !== tokens) continue;
       count += 1;
-      const list = byScore.get(total[position]);
-      if (list) list.push(position);
-      else byScore.set(total[position], [position]);
+      perScore[total[position]] += 1;
     }
-    const ids: number[] = [];
-    let skip = offset;
-    for (const score of [...byScore.keys()].sort((a, b) => b - a)) {
-      const positions = byScore.get(score)!;
-      if (skip >= positions.length) {
-        skip -= positions.length;
-        continue;
+    const end = Math.min(count, offset + limit);
+    if (offset >= end) return { total: count, ids: [] };
+    const firstRank = new Int32Array(MAX_SCORE + 1);
+    for (let score = MAX_SCORE - 1, before = perScore[MAX_SCORE]; score >= 0; score -= 1) {
+      firstRank[score] = before;
+      before += perScore[score];
+    }
+    const ids = new Array<number>(end - offset);
+    for (let position = 0, found = 0; position < size && found < ids.length; position += 1) {
+      if (matched[position] !== tokens) continue;
+      const rank = firstRank[total[position]]++;
+      if (rank >= offset && rank < end) {
+        ids[rank - offset] = this.ids[position];
+        found += 1;
       }
-      for (let i = skip; i < positions.length && ids.length < limit; i += 1) ids.push(this.ids[positions[i]]);
-      skip = 0;
-      if (ids.length >= limit) break;
     }
     return { total: count, ids };
   }
@@ -182,10 +194,11 @@ export class RestaurantWordIndex {
   /** Per restaurant position: how many tokens it matched, and the sum of their best scores. */
   private score(tokenTerms: readonly TokenTerms[]): { matched: Uint8Array | null; total: Uint16Array } {
     const size = this.ids.length;
-    const matched = new Uint8Array(size);
-    const total = new Uint16Array(size);
-    const best = new Uint8Array(size);
-    const held = new Uint8Array(size);
+    // Reused between searches (scoring is synchronous): no garbage per search.
+    this.scratch ??= { matched: new Uint8Array(size), total: new Uint16Array(size), best: new Uint8Array(size), held: new Uint8Array(size) };
+    const { matched, total, best, held } = this.scratch;
+    matched.fill(0);
+    total.fill(0);
     for (const terms of tokenTerms) {
       best.fill(0);
       held.fill(0);

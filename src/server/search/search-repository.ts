@@ -62,16 +62,20 @@ export interface SearchHit {
 /**
  * One page of matching restaurant ids in the asked order, and the number of matches, for filters,
  * sorts other than relevance, or no text. With text, the matches and their relevance come from the
- * word index and only the filters are SQL. The count is its own query, run alongside: a window
- * count(*) over () made PostgreSQL materialise every match before the top-N sort.
+ * word index and only the filters are SQL: joined with their relevance to rank by it, else a hashed
+ * `= any` test, so a sort by rating or distance still walks its index and stops at the page. The
+ * count is its own query, run alongside (a window count(*) over () made PostgreSQL materialise
+ * every match before the top-N sort), and not run at all when nothing but the text filters.
  */
 export async function searchRestaurantIds(db: Queryable, criteria: SearchCriteria, scores: ReadonlyMap<number, number> | null): Promise<{ hits: SearchHit[]; total: number }> {
   if (scores && !scores.size) return { hits: [], total: 0 };
-  const from = scores ? sql`restaurants r join ${matchesSql(scores)} m on m.id = r.id` : sql`restaurants r`;
+  const byRelevance = scores !== null && criteria.sort === 'relevance';
+  const from = byRelevance ? sql`restaurants r join ${matchesSql(scores)} m on m.id = r.id` : sql`restaurants r`;
   const distance = criteria.origin ? distanceKmSql(criteria.origin) : null;
-  const conditions = buildConditions(criteria, distance);
+  const filters = buildConditions(criteria, distance);
+  const conditions = scores && !byRelevance ? [sql`r.id = any(${intArraySql(scores.keys())})`, ...filters] : filters;
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  const relevance = scores ? sql`m.relevance` : sql`0`;
+  const relevance = byRelevance ? sql`m.relevance` : sql`0`;
   const distanceRank = criteria.origin ? distanceRankSql(criteria.origin) : sql`0`;
   const pageQuery = sql`
     select page.id, ${criteria.origin ? distanceKmSql(criteria.origin, sql`page`) : sql`null::float8`} as "distanceKm" from (
@@ -80,6 +84,7 @@ export async function searchRestaurantIds(db: Queryable, criteria: SearchCriteri
     ) as page
     order by ${ORDER_BY[criteria.sort]}
     limit ${criteria.limit} offset ${criteria.offset}`;
+  if (scores && !filters.length) return { hits: rowsOf<SearchHit>(await db.execute(pageQuery)), total: scores.size };
   const countQuery = sql`select count(*)::int as total from ${from} ${where}`;
   const [hits, counted] = await Promise.all([db.execute(pageQuery), db.execute(countQuery)]);
   return { hits: rowsOf<SearchHit>(hits), total: rowsOf<{ total: number }>(counted)[0]?.total ?? 0 };
