@@ -1,6 +1,6 @@
 import { toSearchText } from '@/server/db/seed/search-text';
 
-const MAX_TOKENS = 6;
+export const MAX_TOKENS = 6;
 
 /** The query normalised like search_text (lower-case, accent-free) and split like search_words. */
 export function toSearchTokens(query: string): string[] {

@@ -60,11 +60,11 @@ export const restaurants = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** Lower-cased, accent-free name, cuisine, city and dish names: what search matches against. */
     searchText: text('search_text').notNull().default(''),
-    /** search_text split into words: the exact-word GIN index that fuzzy-matched vocabulary terms probe. */
+    /** search_text split into words: a restaurant matches a typed word through these (search/restaurant-word-index.ts). */
     searchWords: text('search_words').array().notNull().generatedAlwaysAs(searchWordsOf('search_text')),
     /**
      * The words of the name, cuisine and district alone, folded by PostgreSQL itself: relevance
-     * ranks a word found there above one found only in the dishes (search/search-relevance-sql.ts).
+     * ranks a word found there above one found only in the dishes (search/search-relevance.ts).
      */
     nameWords: text('name_words').array().notNull().generatedAlwaysAs(fieldWordsOf('name')),
     cuisineWords: text('cuisine_words').array().notNull().generatedAlwaysAs(fieldWordsOf('cuisine')),
@@ -86,7 +86,7 @@ export const restaurants = pgTable(
     index('restaurants_price_idx').on(t.priceLevel),
     index('restaurants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('restaurants_search_words_idx').using('gin', t.searchWords),
-    // The relevance tiers (search-relevance-sql.ts) find a word's restaurants by field through these.
+    // The text search reads the word columns into its in-process index: these GIN indexes serve ad-hoc queries only.
     index('restaurants_name_words_idx').using('gin', t.nameWords),
     index('restaurants_cuisine_words_idx').using('gin', t.cuisineWords),
     index('restaurants_district_words_idx').using('gin', t.districtWords),

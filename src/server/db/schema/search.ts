@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -22,3 +22,16 @@ export const searchTermDeletes = pgTable(
   { variant: text('variant').notNull(), term: text('term').notNull().references(() => searchTerms.term, { onDelete: 'cascade' }) },
   (t) => [primaryKey({ columns: [t.variant, t.term] })],
 );
+
+/**
+ * One row: the transaction id of the last write to what the in-process restaurant word index
+ * holds (search/word-index-cache.ts), kept by triggers on restaurants and cities. `words` moves
+ * with the words (name, district, cuisine, search text, city), `ratings` with the ratings that
+ * order matches. A transaction id is never reused, so an instance whose index carries another
+ * value knows it is stale, whatever happened in between.
+ */
+export const searchIndexVersions = pgTable('search_index_versions', {
+  id: smallint('id').primaryKey(),
+  words: text('words').notNull(),
+  ratings: text('ratings').notNull(),
+});
