@@ -1,10 +1,14 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import { BENCH_DATA_DIR, openBenchDatabase } from './support/bench-database';
 import { pickBenchRestaurants, startProductionServer } from './ssr.bench';
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise (as the end-to-end tests). */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 3;
+/** Every run's full report (`<page>-<run>.json`), to open in the Lighthouse viewer or read for the long tasks. */
+const REPORTS_DIR = join(BENCH_DATA_DIR, 'lighthouse');
 
 // Nothing reaches the network: no component updates, sync, field trials or QUIC probes.
 const CHROMIUM_FLAGS = [
@@ -62,6 +66,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     await assertSearchHasResults(server.origin);
+    mkdirSync(REPORTS_DIR, { recursive: true });
     const pages = { home: '/', search: `/restaurant?${SEARCH_QUERY}`, restaurant: `/restaurant?shop=${restaurantId}` };
     const figures: PageFigures[] = [];
     for (const [name, path] of Object.entries(pages)) {
@@ -77,6 +82,7 @@ async function main() {
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+        writeFileSync(join(REPORTS_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
         runs.push({
           page: `${name} ${path}`,
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
