@@ -3,7 +3,8 @@ import type { Queryable } from '@/server/db/client';
 import { cities, restaurantImages, restaurants } from '@/server/db/schema';
 import type { ParsedFilter } from '@/server/http/filter/filter-spec';
 
-const summaryColumns = {
+/** The columns of a restaurant card (toRestaurantSummaries), for every query that feeds one. */
+export const restaurantSummaryColumns = {
   id: restaurants.id,
   slug: restaurants.slug,
   name: restaurants.name,
@@ -26,7 +27,7 @@ const summaryColumns = {
 
 export async function findRestaurants(db: Queryable, filter: ParsedFilter) {
   return db
-    .select(summaryColumns)
+    .select(restaurantSummaryColumns)
     .from(restaurants)
     .innerJoin(cities, eq(cities.id, restaurants.cityId))
     .where(filter.where)
@@ -38,7 +39,7 @@ export async function findRestaurants(db: Queryable, filter: ParsedFilter) {
 /** Summary rows for the given ids, in no particular order (callers restore theirs). */
 export async function findRestaurantSummariesByIds(db: Queryable, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select(summaryColumns).from(restaurants).innerJoin(cities, eq(cities.id, restaurants.cityId)).where(inArray(restaurants.id, ids));
+  return db.select(restaurantSummaryColumns).from(restaurants).innerJoin(cities, eq(cities.id, restaurants.cityId)).where(inArray(restaurants.id, ids));
 }
 
 export async function findImagesOfRestaurants(db: Queryable, restaurantIds: number[]) {

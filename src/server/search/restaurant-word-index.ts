@@ -1,6 +1,6 @@
 import { TIER_WEIGHT } from './search-relevance';
 import { MAX_TOKENS } from './search-tokens';
-import { deletesOf, lookupKeysOf, MATCH_KINDS, matchKindOf, type MatchKind, type TokenTerms } from './term-match';
+import { deletesOf, lookupKeysOf, MATCH_KINDS, termsByMatchKind, type MatchKind, type TokenTerms } from './term-match';
 
 /** The words of one restaurant by field, as the database splits them (tablee_search_words). */
 export interface RestaurantWords {
@@ -136,13 +136,7 @@ export class RestaurantWordIndex {
       for (let i = lowerBound(this.sortedTerms, prefix); i < this.sortedTerms.length && this.sortedTerms[i].startsWith(prefix); i += 1) candidates.add(this.sortedTerms[i]);
     }
     for (const variant of variants) for (const term of this.termsByDelete.get(variant) ?? []) candidates.add(term);
-    const terms: TokenTerms = { exact: [], prefix: [], typo: [] };
-    for (const term of candidates) {
-      const kind = matchKindOf(token, term);
-      if (kind) terms[kind].push(term);
-    }
-    for (const kind of MATCH_KINDS) terms[kind].sort();
-    return terms;
+    return termsByMatchKind(token, candidates);
   }
 
   /**

@@ -19,6 +19,17 @@ export type TokenTerms = Record<MatchKind, string[]>;
 /** Every word of `terms` that matched, whatever the kind: what a row must contain one of. */
 export const allTermsOf = (terms: TokenTerms): string[] => MATCH_KINDS.flatMap((kind) => terms[kind]);
 
+/** The candidate vocabulary words that do stand for `token`, by how they matched, each list sorted. */
+export function termsByMatchKind(token: string, candidates: Iterable<string>): TokenTerms {
+  const terms: TokenTerms = { exact: [], prefix: [], typo: [] };
+  for (const term of candidates) {
+    const kind = matchKindOf(token, term);
+    if (kind) terms[kind].push(term);
+  }
+  for (const kind of MATCH_KINDS) terms[kind].sort();
+  return terms;
+}
+
 /** The best way `term` matches the typed `token`, or null when it does not. */
 export function matchKindOf(token: string, term: string): MatchKind | null {
   let best: MatchKind | null = null;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { rowsOf } from './raw-rows';
-import { lookupKeysOf, MATCH_KINDS, matchKindOf, type TokenTerms } from './term-match';
+import { lookupKeysOf, termsByMatchKind, type TokenTerms } from './term-match';
 
 /** A text[] parameter both drivers read alike (an array literal, each element quoted). */
 export const textArraySql = (words: readonly string[]): SQL =>
@@ -24,13 +24,5 @@ export async function findTokenTerms(db: Queryable, tokens: readonly string[]): 
     select term from search_terms
      where term = any(${textArraySql(words)}) or term like any(${textArraySql(prefixes)})
         or term in (select term from search_term_deletes where variant = any(${textArraySql(variants)}))`)).map((row) => row.term);
-  return tokens.map((token) => {
-    const terms: TokenTerms = { exact: [], prefix: [], typo: [] };
-    for (const term of candidates) {
-      const kind = matchKindOf(token, term);
-      if (kind) terms[kind].push(term);
-    }
-    for (const kind of MATCH_KINDS) terms[kind].sort();
-    return terms;
-  });
+  return tokens.map((token) => termsByMatchKind(token, candidates));
 }
