@@ -19,6 +19,18 @@ test.describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('photos arrive in AVIF at the width the screen needs and are drawn', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('article').filter({ has: page.locator('img[srcset*=".avif"]') }).first();
+    await card.scrollIntoViewIfNeeded();
+    const photo = card.locator('img[srcset*=".avif"]').first();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const chosen = await photo.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, drawn: img.getBoundingClientRect().width * devicePixelRatio, natural: img.naturalWidth }));
+    expect(chosen.src).toMatch(/\.avif$/);
+    // Never a file much wider than the screen draws it.
+    expect(chosen.natural).toBeLessThan(chosen.drawn * 2.1);
+  });
+
   test('pages carry a nonce-based Content-Security-Policy and the security headers', { tag: '@any-width' }, async ({ request }) => {
     const response = await request.get('/');
     const csp = response.headers()['content-security-policy'];
