@@ -35,6 +35,7 @@ export default tseslint.config(
           paths: [
             { name: 'next/link', message: "Use Link from '@/components/ui/link' (no viewport prefetching)." },
             { name: 'next-i18next/pages', importNames: ['useTranslation'], message: "Use useTranslation from '@/lib/i18n/use-translation' (one t per namespace, no per-component copy of the instance)." },
+            { name: 'next-i18next/pages', importNames: ['appWithTranslation'], message: "Use appWithI18n from '@/lib/i18n/app-with-i18n' (one i18next instance per locale on the server, not one per render)." },
             { name: 'react-i18next', importNames: ['useTranslation'], message: "Use useTranslation from '@/lib/i18n/use-translation'." },
           ],
         },

@@ -1,12 +1,12 @@
 import type { AppProps } from 'next/app';
 import { useState } from 'react';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
 import { LazyToastHost } from '@/components/ui/toast/lazy-toast-host';
 import { AuthGate } from '@/features/auth/components/auth-gate';
 import { RequireLogin } from '@/features/auth/components/require-login';
 import { CartProvider } from '@/features/cart/components/cart-provider';
+import { appWithI18n } from '@/lib/i18n/app-with-i18n';
 import { useErrorTranslator } from '@/lib/i18n/use-error-translator';
 import { DinerCurrencyProvider } from '@/lib/money/diner-currency-context';
 import type { NextPageWithLayout } from '@/lib/next-page';
@@ -57,4 +57,4 @@ function TableeApp({ Component, pageProps }: AppPropsWithLayout) {
   );
 }
 
-export default appWithTranslation(TableeApp);
+export default appWithI18n(TableeApp);

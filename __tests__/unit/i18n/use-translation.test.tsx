@@ -60,4 +60,19 @@ describe('SPEC §1 interface language: French by default, English offered', () =
     expect(seen[0]).toBe(seen[1]);
     expect(seen[2]).not.toBe(seen[0]);
   });
+
+  it("reads a namespace loaded after the first render (a modal's strings), not a remembered missing key", async () => {
+    const i18n = await makeI18n();
+    function Label() {
+      const { t } = useTranslation('modal');
+      return <p>{t('title')}</p>;
+    }
+    const { rerender } = render(<I18nextProvider i18n={i18n}><Label /></I18nextProvider>);
+    expect(screen.getByText('title')).toBeInTheDocument();
+    act(() => {
+      i18n.addResourceBundle('fr', 'modal', { title: 'Réserver' }, true, false);
+    });
+    rerender(<I18nextProvider i18n={i18n}><Label /></I18nextProvider>);
+    expect(screen.getByText('Réserver')).toBeInTheDocument();
+  });
 });

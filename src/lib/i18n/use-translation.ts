@@ -1,28 +1,40 @@
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { getI18n, I18nContext } from 'react-i18next';
+import { memoizeT, type MemoizedT } from './memoized-t';
 
-const fixedTs = new WeakMap<I18n, Map<string, TFunction>>();
+const fixedTs = new WeakMap<I18n, Map<string, MemoizedT>>();
+
+/** The `t`s made for an instance, forgetting their answers whenever its resources change. */
+function fixedTsOf(i18n: I18n): Map<string, MemoizedT> {
+  let byKey = fixedTs.get(i18n);
+  if (!byKey) {
+    const made = new Map<string, MemoizedT>();
+    const forget = () => made.forEach((memo) => memo.clear());
+    i18n.store?.on('added', forget);
+    i18n.store?.on('removed', forget);
+    i18n.on('loaded', forget);
+    fixedTs.set(i18n, made);
+    byKey = made;
+  }
+  return byKey;
+}
 
 /** One `t` per instance, language and namespace, made once and shared by every component that asks. */
 function fixedTOf(i18n: I18n, language: string, namespace: string): TFunction {
-  let byKey = fixedTs.get(i18n);
-  if (!byKey) {
-    byKey = new Map();
-    fixedTs.set(i18n, byKey);
-  }
+  const byKey = fixedTsOf(i18n);
   const key = `${language}|${namespace}`;
-  let t = byKey.get(key);
-  if (!t) {
-    t = i18n.getFixedT(language, namespace) as TFunction;
-    byKey.set(key, t);
+  let memo = byKey.get(key);
+  if (!memo) {
+    memo = memoizeT(i18n.getFixedT(language, namespace) as TFunction);
+    byKey.set(key, memo);
   }
-  return t;
+  return memo.t;
 }
 
 /**
- * The app's `useTranslation`: the instance next-i18next provides (appWithTranslation), a `t` for the
- * first namespace (others by prefix, `ns:key`, as react-i18next does), re-rendering on a language
+ * The app's `useTranslation`: the instance the app provides (appWithI18n), a `t` for the first
+ * namespace (others by prefix, `ns:key`, as react-i18next does), re-rendering on a language
  * change. react-i18next's own hook copies the whole i18next instance into a wrapper and builds a new
  * `t` for every component on every server render: 7.5 % of the server's CPU per page, measured.
  * The translations are always loaded before render (serverSideTranslations), so there is no

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import type { MutationOptions, QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { TFavorite, TFavoriteList } from '@/contracts/favorite-contract';
 import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
 import { trackEvent } from '@/lib/analytics/track-event';
@@ -15,11 +15,9 @@ export function addFavorite(restaurantId: number): Promise<TFavorite> {
   return apiClient.post<TFavorite>('/favorites', { body: { restaurantId }, showError: false });
 }
 
-/** Fills the heart at once; on failure empties it again and says so. */
-export function useAddFavorite(restaurantId: number) {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation('common');
-  return useMutation({
+/** Fills the heart at once; on failure empties it again and says so (`t` of `common`). */
+export function addFavoriteMutation(queryClient: QueryClient, t: TFunction, restaurantId: number): MutationOptions<TFavorite, Error, TRestaurantSummary, { wasFavorite: boolean }> {
+  return {
     mutationKey: favoriteKeys.add(restaurantId),
     scope: toggleScopeOf(restaurantId),
     mutationFn: (restaurant: TRestaurantSummary) => addFavorite(restaurant.id),
@@ -39,5 +37,5 @@ export function useAddFavorite(restaurantId: number) {
       showToast({ kind: 'error', text: limitReached ? t('errors.favorite_limit_reached') : t('favorites.addFailed') });
     },
     onSettled: () => refetchFavoritesWhenIdle(queryClient),
-  });
+  };
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import type { MutationOptions, QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { TFavoriteListItem } from '@/contracts/favorite-contract';
 import { trackEvent } from '@/lib/analytics/track-event';
 import { apiClient } from '@/lib/api-client/api-client';
@@ -26,11 +26,9 @@ async function removeKnownFavorite(key: string | null): Promise<void> {
   }
 }
 
-/** Empties the heart at once; on failure fills it again and says so. */
-export function useRemoveFavorite(restaurantId: number) {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation('common');
-  return useMutation({
+/** Empties the heart at once; on failure fills it again and says so (`t` of `common`). */
+export function removeFavoriteMutation(queryClient: QueryClient, t: TFunction, restaurantId: number): MutationOptions<void, Error, TFavoriteListItem> {
+  return {
     mutationKey: favoriteKeys.remove(restaurantId),
     scope: toggleScopeOf(restaurantId),
     mutationFn: (favorite: TFavoriteListItem) => removeKnownFavorite(isPlaceholderKey(favorite.key) ? keyAnsweredForAdd(queryClient, restaurantId) : favorite.key),
@@ -41,5 +39,5 @@ export function useRemoveFavorite(restaurantId: number) {
       showToast({ kind: 'error', text: t('favorites.removeFailed') });
     },
     onSettled: () => refetchFavoritesWhenIdle(queryClient),
-  });
+  };
 }

@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
 import { useAuthorized } from '@/lib/session/use-authorized';
+import { runMutation } from '@/lib/run-mutation';
 import { runAfterLogin } from '@/lib/ui-state/run-after-login';
-import { useAddFavorite } from '../api/add-favorite';
+import { addFavoriteMutation } from '../api/add-favorite';
 import { useFavorites } from '../api/get-favorites';
-import { useRemoveFavorite } from '../api/remove-favorite';
+import { removeFavoriteMutation } from '../api/remove-favorite';
 import { findFavorite } from '../model/favorite-list';
 import { Heart, ToggleButton, type FavoriteToggleLook } from './favorite-toggle-styles';
 
@@ -26,17 +28,17 @@ export function FavoriteToggle({ restaurant, look = 'overlay' }: FavoriteToggleP
   const { locale = 'fr' } = useRouter();
   const authorized = useAuthorized();
   const { data } = useFavorites(locale, authorized === true);
-  const add = useAddFavorite(restaurant.id);
-  const remove = useRemoveFavorite(restaurant.id);
+  const queryClient = useQueryClient();
   const favorite = authorized === true ? findFavorite(data, restaurant.id) : undefined;
   const label = t(favorite ? 'favorites.remove' : 'favorites.add');
 
+  const add = () => runMutation(queryClient, addFavoriteMutation(queryClient, t, restaurant.id), restaurant);
   const toggle = () => {
-    if (authorized === false) return runAfterLogin(() => add.mutate(restaurant));
+    if (authorized === false) return runAfterLogin(add);
     // Still learning who is there (a moment at start): a tap now would guess.
     if (authorized !== true) return;
-    if (favorite) remove.mutate(favorite);
-    else add.mutate(restaurant);
+    if (favorite) runMutation(queryClient, removeFavoriteMutation(queryClient, t, restaurant.id), favorite);
+    else add();
   };
 
   return (
