@@ -49,6 +49,24 @@ describe('GET /api/restaurants/data/{id}', () => {
     expect(coverImage.id).toBe(images[0].id);
   });
 
+  it('§3 rating summary: the reviews per star are counted from the restaurant\'s own reviews', async () => {
+    const counts = (await ctx.database.db.execute(sql`select rating, count(*)::int as count from restaurant_feedbacks where restaurant_id = ${restaurantId} group by rating`)) as unknown as { rows: { rating: number; count: number }[] };
+    const expected = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as Record<number, number>;
+    for (const { rating, count } of counts.rows) expected[rating] = count;
+    expect(counts.rows.length).toBeGreaterThan(0);
+    expect((await data(restaurantId)).json.rating.distribution).toEqual({ 1: expected[1], 2: expected[2], 3: expected[3], 4: expected[4], 5: expected[5] });
+  });
+
+  it('§3 categories: the restaurant\'s own, in the catalogue\'s order, named in the language asked for', async () => {
+    const rows = (await ctx.database.db.execute(sql`select fc.id, fc.name_fr, fc.name_en from restaurant_categories rc join food_categories fc on fc.id = rc.category_id
+      where rc.restaurant_id = ${restaurantId} order by fc.position, fc.id`)) as unknown as { rows: { id: number; name_fr: string; name_en: string }[] };
+    expect(rows.rows.length).toBeGreaterThan(0);
+    const fr = (await data(restaurantId, '?lang=fr')).json.categories as Array<{ id: number; name: string }>;
+    const en = (await data(restaurantId, '?lang=en')).json.categories as Array<{ id: number; name: string }>;
+    expect(fr.map((category) => [category.id, category.name])).toEqual(rows.rows.map((row) => [row.id, row.name_fr]));
+    expect(en.map((category) => category.name)).toEqual(rows.rows.map((row) => row.name_en));
+  });
+
   it('answers in the language asked for', async () => {
     const fr = (await data(restaurantId, '?lang=fr')).json;
     const en = (await data(restaurantId, '?lang=en')).json;
