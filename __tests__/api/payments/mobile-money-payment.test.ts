@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
+import { selectPaymentAdapters } from '@/server/adapters/payments/select-payment-adapters';
+import { createApp } from '@/server/app';
 import { call, createTestContext, type TestContext } from '../support/test-app';
 import { itRace } from '../support/concurrency';
 import { expectError, signUpUser, type SignedUpUser } from '../accounts/account-fixtures';
-import { plainDish, rows } from '../reservations/booking-fixtures';
+import { instantOf, plainDish, rows } from '../reservations/booking-fixtures';
 import { cancelOrder, clockAt, prepareOrderRestaurant, type OrderRestaurant } from '../orders/order-fixtures';
 import { collectLogs, type CollectedLogs } from '../platform/log-collector';
 import { FAKE_CINETPAY_CREDENTIALS, startFakeCinetPay, type FakeCinetPay } from '../../../scripts/fakes/fake-cinetpay';
@@ -85,6 +87,34 @@ describe('mobile money through CinetPay: pending until the wallet approves, paid
     expect(payments).toHaveLength(1);
     expect(new Set(answers.map((res) => res.json.next.reference))).toEqual(new Set([payments[0]!.providerRef]));
     expect(fake.calls.filter((c) => c.path === '/v2/payment' && c.body.metadata === payments[0]!.id)).toHaveLength(1);
+  });
+
+  /** The same database served by another app instance (another `next start` process): its own adapters, none of this one's memory. */
+  async function otherInstance(): Promise<TestContext> {
+    const at = await instantOf(ctx, restaurant.date, '12:00', restaurant.timeZone);
+    return { ...ctx, app: createApp({ ...ctx.deps, now: () => new Date(at), payments: selectPaymentAdapters(ctx.deps.env) }) };
+  }
+
+  it('hands back the same counter from another app instance, which never saw it opened (the link is kept with the payment)', async () => {
+    const first = await startMobileMoney();
+    const again = await pay(await otherInstance(), diner.token, { orderId: first.orderId, provider: 'mobile_money', method: 'orange_money', phone: WALLET });
+    expect(again.status).toBe(200);
+    expect(again.json.payment.id).toBe(first.paymentId);
+    expect(again.json.next).toEqual(first.res.json.next);
+    expect(again.json.next.paymentUrl).toEqual(expect.any(String));
+  });
+
+  itRace('opens one CinetPay transaction when two app instances are asked at once, and both hand back its counter', async () => {
+    const orderId = await placedTakeAway(noon, diner.token, restaurant, dish.id);
+    const other = await otherInstance();
+    const body = { orderId, provider: 'mobile_money', method: 'mtn_momo', phone: WALLET };
+    fake.delayAnswers(200);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => pay(i % 2 === 0 ? noon : other, diner.token, body)));
+    expect(answers.map((res) => res.status)).toEqual(Array(8).fill(200));
+    const [payment] = await paymentsOf(ctx, orderId);
+    expect(fake.calls.filter((c) => c.path === '/v2/payment' && c.body.metadata === payment!.id)).toHaveLength(1);
+    expect(new Set(answers.map((res) => JSON.stringify(res.json.next)))).toEqual(new Set([JSON.stringify(answers[0]!.json.next)]));
+    expect(answers[0]!.json.next).toMatchObject({ reference: payment!.providerRef, paymentUrl: expect.any(String) });
   });
 
   it('moves pending → paid when CinetPay’s signed notification arrives, and sends one receipt', async () => {

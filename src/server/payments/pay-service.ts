@@ -1,4 +1,4 @@
-import type { TPayStart } from '@/contracts/payment-contract';
+import type { TPayNext, TPayStart } from '@/contracts/payment-contract';
 import type { TPaymentMethod } from '@/contracts/payment-limits';
 import type { z } from 'zod';
 import type { ZPayRequest } from '@/contracts/payment-contract';
@@ -57,12 +57,65 @@ async function claimPayment(tx: Tx, userId: string, input: PayInput, adapters: A
   return { payment: (await findPaymentById(tx, id))!, adapter };
 }
 
+type ProviderCreate = Omit<Parameters<PaymentAdapter['create']>[0], 'existingRef'>;
+
+/** The provider's page for the diner, from its answer or, when asked again without it, as stored the first time. */
+function withKnownUrl(next: TPayNext, stored: string | null): TPayNext {
+  if (next.kind !== 'mobile_money' || next.paymentUrl || !stored) return next;
+  return { ...next, paymentUrl: stored };
+}
+
+const nextUrlOf = (next: TPayNext) => (next.kind === 'mobile_money' ? (next.paymentUrl ?? null) : null);
+
+/**
+ * Asks the provider for this payment's next step. The first time (no reference yet), under the
+ * payment's row lock, so that requests on other app instances wait and then ask again with the
+ * reference instead of opening a second transaction that nobody would find; the reference and the
+ * provider's page are stored in that transaction. A refusal by the adapter itself (4xx, nothing
+ * opened at the provider) fails the payment and frees the order.
+ */
+async function createAtProvider(deps: AppDeps, adapter: PaymentAdapter, payment: PaymentRow, request: ProviderCreate) {
+  if (payment.providerRef) return createAgain(deps, adapter, payment, request);
+  const opened = await deps.db.transaction(async (tx) => {
+    const locked = await findPaymentById(tx, payment.id, { lock: true });
+    if (!locked || locked.providerRef) return { payment: locked };
+    try {
+      const created = await adapter.create({ ...request, existingRef: null });
+      await setProviderRef(tx, locked.id, created.providerRef, nextUrlOf(created.next));
+      await applyTransition(tx, locked, created.status, created.failureReason ?? null);
+      return { payment: locked, created };
+    } catch (error) {
+      if (error instanceof AppError && (error.statusCode ?? 500) < 500) {
+        await applyTransition(tx, locked, 'failed', error.code);
+        return { payment: locked, refused: error };
+      }
+      throw error;
+    }
+  });
+  if (opened.refused) throw opened.refused;
+  if (opened.created) return opened.created;
+  // Opened by another request (on this instance or another) while this one waited for the lock.
+  const current = opened.payment ?? (await findPaymentById(deps.db, payment.id));
+  if (!current) throw notFound('Payment');
+  return createAgain(deps, adapter, current, request);
+}
+
+/** A payment already opened at the provider: its state and next step again, never a second charge. */
+async function createAgain(deps: AppDeps, adapter: PaymentAdapter, payment: PaymentRow, request: ProviderCreate) {
+  const created = await adapter.create({ ...request, existingRef: payment.providerRef });
+  await deps.db.transaction(async (tx) => {
+    const locked = await findPaymentById(tx, payment.id, { lock: true });
+    if (locked) await applyTransition(tx, locked, created.status, created.failureReason ?? null);
+  });
+  return { ...created, next: withKnownUrl(created.next, payment.nextUrl) };
+}
+
 /**
  * POST /reservation/order/pay. The payment row is claimed first (one per order, under the order's
- * lock), then the provider is asked outside the transaction with the payment's own idempotency key:
- * a retry after a timeout asks again with the same key and gets the same PaymentIntent, never a
- * second charge. The amount is the payment's, i.e. the order's server total when it was claimed.
- * A card may be kept for next time (`saveCard`) or be one kept before (`savedCardId`).
+ * lock), then the provider is asked with the payment's own idempotency key: a retry after a
+ * timeout asks again with the same key and gets the same PaymentIntent, never a second charge.
+ * The amount is the payment's, i.e. the order's server total when it was claimed. A card may be
+ * kept for next time (`saveCard`) or be one kept before (`savedCardId`).
  */
 export async function startPayment(deps: AppDeps, userId: string, input: PayInput): Promise<TPayStart> {
   // A saved card that is not the diner's is refused before any payment is claimed for it.
@@ -71,31 +124,18 @@ export async function startPayment(deps: AppDeps, userId: string, input: PayInpu
   const recipient = await findRecipient(deps.db, userId);
   let created;
   try {
-    created = await adapter.create({
-      paymentId: payment.id, idempotencyKey: payment.idempotencyKey, existingRef: payment.providerRef,
+    created = await createAtProvider(deps, adapter, payment, {
+      paymentId: payment.id, idempotencyKey: payment.idempotencyKey,
       amount: payment.amount, currency: payment.currency, method: payment.method,
       description: `Tablée — ${payment.restaurantName}`,
       customer: { email: recipient?.email ?? null, phone: input.phone ?? null },
       card,
     });
   } catch (error) {
-    // The adapter refused this payment itself (mobile money: an amount CinetPay cannot take): nothing
-    // exists at the provider, so the payment fails here and frees the order for another way to pay.
-    if (error instanceof AppError && (error.statusCode ?? 500) < 500 && !payment.providerRef) {
-      await deps.db.transaction(async (tx) => {
-        const locked = await findPaymentById(tx, payment.id, { lock: true });
-        if (locked && !locked.providerRef) await applyTransition(tx, locked, 'failed', error.code);
-      });
-      throw error;
-    }
+    // The adapter refused this payment itself: createAtProvider failed it, and the diner hears why.
+    if (error instanceof AppError && (error.statusCode ?? 500) < 500 && !payment.providerRef) throw error;
     deps.logger.error({ err: error, paymentId: payment.id, provider: adapter.provider }, 'payment provider create failed');
     throw providerFailed(adapter.provider, error);
   }
-  await deps.db.transaction(async (tx) => {
-    const locked = await findPaymentById(tx, payment.id, { lock: true });
-    if (!locked) return;
-    if (!locked.providerRef) await setProviderRef(tx, payment.id, created.providerRef);
-    await applyTransition(tx, locked, created.status, created.failureReason ?? null);
-  });
   return { payment: toPayment((await findPaymentById(deps.db, payment.id))!), next: created.next };
 }

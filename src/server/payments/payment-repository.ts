@@ -26,6 +26,8 @@ export interface PaymentRow {
   restaurantTimeZone: string;
   provider: TPaymentProvider;
   providerRef: string | null;
+  /** The provider's page for this payment (mobile money's counter), when it gave one. */
+  nextUrl: string | null;
   method: TPaymentMethod;
   amount: number;
   currency: string;
@@ -38,7 +40,7 @@ export interface PaymentRow {
 }
 
 const paymentColumns = sql`p.id, p.user_id as "userId", p.order_id as "orderId", coalesce(p.reservation_id, o.reservation_id) as "reservationId",
-  r.id as "restaurantId", r.name as "restaurantName", r.time_zone as "restaurantTimeZone", p.provider, p.provider_ref as "providerRef", p.method, p.amount, p.currency, p.status,
+  r.id as "restaurantId", r.name as "restaurantName", r.time_zone as "restaurantTimeZone", p.provider, p.provider_ref as "providerRef", p.next_url as "nextUrl", p.method, p.amount, p.currency, p.status,
   p.idempotency_key as "idempotencyKey", p.failure_reason as "failureReason", p.created_at as "createdAt", p.updated_at as "updatedAt",
   p.receipt_sent_at as "receiptSentAt"`;
 
@@ -117,8 +119,8 @@ export async function findOwnPayments(db: Queryable, userId: string, limit: numb
 }
 
 /** Records the provider's reference the first time it is known (a replayed create answers the same one). */
-export async function setProviderRef(db: Queryable, paymentId: string, providerRef: string) {
-  await db.execute(sql`update payments set provider_ref = ${providerRef}, updated_at = now() where id = ${paymentId}::uuid and provider_ref is null`);
+export async function setProviderRef(db: Queryable, paymentId: string, providerRef: string, nextUrl: string | null = null) {
+  await db.execute(sql`update payments set provider_ref = ${providerRef}, next_url = ${nextUrl}, updated_at = now() where id = ${paymentId}::uuid and provider_ref is null`);
 }
 
 export async function setPaymentStatus(db: Queryable, paymentId: string, status: TPaymentStatus, failureReason: string | null) {

@@ -164,6 +164,11 @@ export const payments = pgTable(
     reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
     provider: varchar('provider', { length: 16 }).notNull(),
     providerRef: text('provider_ref'),
+    /**
+     * Where the diner completes this payment at the provider (mobile money's counter), kept with the
+     * reference: the provider gives it only once, and any app instance may be asked for it again.
+     */
+    nextUrl: text('next_url'),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     status: paymentStatus('status').notNull().default('pending'),
