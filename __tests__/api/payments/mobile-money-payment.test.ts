@@ -117,6 +117,20 @@ describe('mobile money through CinetPay: pending until the wallet approves, paid
     expect(answers[0]!.json.next).toMatchObject({ reference: payment!.providerRef, paymentUrl: expect.any(String) });
   });
 
+  it('lets the diner retry at once when CinetPay did not answer the first time: a fresh counter, and the unanswered call holds nothing', async () => {
+    const orderId = await placedTakeAway(noon, diner.token, restaurant, dish.id);
+    const body = { orderId, provider: 'mobile_money', method: 'wave', phone: WALLET };
+    fake.delayAnswers(Infinity);
+    expectError(await pay(noon, diner.token, body), 502, 'payment_provider_error');
+    const [unanswered] = await rows<{ opening_until: Date | null; provider_ref: string | null }>(ctx, sql`select opening_until, provider_ref from payments where order_id = ${orderId}::uuid`);
+    expect(unanswered).toEqual({ opening_until: null, provider_ref: null });
+    fake.delayAnswers(0);
+    const retry = await pay(await otherInstance(), diner.token, body);
+    expect(retry.status).toBe(200);
+    const [payment] = await paymentsOf(ctx, orderId);
+    expect(retry.json.next).toMatchObject({ reference: payment!.providerRef, paymentUrl: expect.any(String) });
+  });
+
   it('moves pending → paid when CinetPay’s signed notification arrives, and sends one receipt', async () => {
     const { paymentId, reference } = await startMobileMoney();
     const receiptsBefore = (await receiptsFor(ctx, diner.email)).length;

@@ -13,7 +13,7 @@ import { toPayment } from './payment-mapper';
 import { applyTransition } from './payment-transition';
 import { resolveCardOptions } from './saved-cards-service';
 import {
-  countOrderPayments, findActivePayment, findPaymentById, findRecipient, insertPayment, lockPayableOrder, setProviderRef, type PayableOrder, type PaymentRow,
+  claimOpening, countOrderPayments, findActivePayment, findPaymentById, findRecipient, insertPayment, lockPayableOrder, releaseOpening, setProviderRef, type PayableOrder, type PaymentRow,
 } from './payment-repository';
 
 type PayInput = z.output<typeof ZPayRequest>;
@@ -67,37 +67,54 @@ function withKnownUrl(next: TPayNext, stored: string | null): TPayNext {
 
 const nextUrlOf = (next: TPayNext) => (next.kind === 'mobile_money' ? (next.paymentUrl ?? null) : null);
 
+/** How long a request may take to open a payment at its provider before another may try (longer than CinetPay's timeout). */
+export const OPENING_CLAIM_MS = 30_000;
+/** How often a request waiting for another's opening looks for the reference. */
+const OPENING_POLL_MS = 100;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Asks the provider for this payment's next step. The first time (no reference yet), under the
- * payment's row lock, so that requests on other app instances wait and then ask again with the
- * reference instead of opening a second transaction that nobody would find; the reference and the
- * provider's page are stored in that transaction. A refusal by the adapter itself (4xx, nothing
- * opened at the provider) fails the payment and frees the order.
+ * Asks the provider for this payment's next step. The first time (no reference yet) one request,
+ * on whichever app instance, claims the opening in the payment's row; overlapping requests wait for
+ * its reference and then ask again with it, instead of opening a second transaction that nobody
+ * would find. No database connection is held while the provider answers.
  */
 async function createAtProvider(deps: AppDeps, adapter: PaymentAdapter, payment: PaymentRow, request: ProviderCreate) {
-  if (payment.providerRef) return createAgain(deps, adapter, payment, request);
-  const opened = await deps.db.transaction(async (tx) => {
+  const deadline = Date.now() + OPENING_CLAIM_MS + OPENING_POLL_MS;
+  for (let current: PaymentRow | null = payment; current; current = await findPaymentById(deps.db, payment.id)) {
+    if (current.providerRef) return createAgain(deps, adapter, current, request);
+    if (await claimOpening(deps.db, current.id, OPENING_CLAIM_MS)) return openAtProvider(deps, adapter, current, request);
+    if (Date.now() > deadline) throw providerFailed(adapter.provider, new Error('another request is still opening this payment'));
+    await sleep(OPENING_POLL_MS);
+  }
+  throw notFound('Payment');
+}
+
+/**
+ * The claimed first create: the reference and the provider's page (which CinetPay gives only now)
+ * are stored together. A refusal by the adapter itself (4xx, nothing opened at the provider) fails
+ * the payment and frees the order; any other failure gives the claim back for the retry.
+ */
+async function openAtProvider(deps: AppDeps, adapter: PaymentAdapter, payment: PaymentRow, request: ProviderCreate) {
+  let created;
+  try {
+    created = await adapter.create({ ...request, existingRef: null });
+  } catch (error) {
+    await deps.db.transaction(async (tx) => {
+      const locked = await findPaymentById(tx, payment.id, { lock: true });
+      if (locked && !locked.providerRef && error instanceof AppError && (error.statusCode ?? 500) < 500) await applyTransition(tx, locked, 'failed', error.code);
+      await releaseOpening(tx, payment.id);
+    });
+    throw error;
+  }
+  await deps.db.transaction(async (tx) => {
     const locked = await findPaymentById(tx, payment.id, { lock: true });
-    if (!locked || locked.providerRef) return { payment: locked };
-    try {
-      const created = await adapter.create({ ...request, existingRef: null });
-      await setProviderRef(tx, locked.id, created.providerRef, nextUrlOf(created.next));
-      await applyTransition(tx, locked, created.status, created.failureReason ?? null);
-      return { payment: locked, created };
-    } catch (error) {
-      if (error instanceof AppError && (error.statusCode ?? 500) < 500) {
-        await applyTransition(tx, locked, 'failed', error.code);
-        return { payment: locked, refused: error };
-      }
-      throw error;
-    }
+    if (!locked) return;
+    if (!locked.providerRef) await setProviderRef(tx, payment.id, created.providerRef, nextUrlOf(created.next));
+    await applyTransition(tx, locked, created.status, created.failureReason ?? null);
   });
-  if (opened.refused) throw opened.refused;
-  if (opened.created) return opened.created;
-  // Opened by another request (on this instance or another) while this one waited for the lock.
-  const current = opened.payment ?? (await findPaymentById(deps.db, payment.id));
-  if (!current) throw notFound('Payment');
-  return createAgain(deps, adapter, current, request);
+  return created;
 }
 
 /** A payment already opened at the provider: its state and next step again, never a second charge. */

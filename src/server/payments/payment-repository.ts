@@ -120,7 +120,23 @@ export async function findOwnPayments(db: Queryable, userId: string, limit: numb
 
 /** Records the provider's reference the first time it is known (a replayed create answers the same one). */
 export async function setProviderRef(db: Queryable, paymentId: string, providerRef: string, nextUrl: string | null = null) {
-  await db.execute(sql`update payments set provider_ref = ${providerRef}, next_url = ${nextUrl}, updated_at = now() where id = ${paymentId}::uuid and provider_ref is null`);
+  await db.execute(sql`update payments set provider_ref = ${providerRef}, next_url = ${nextUrl}, opening_until = null, updated_at = now()
+    where id = ${paymentId}::uuid and provider_ref is null`);
+}
+
+/**
+ * Claims the opening of a payment at its provider for `forMs`: true for the one request that may ask
+ * the provider; false while the payment has its reference or another request holds the claim.
+ */
+export async function claimOpening(db: Queryable, paymentId: string, forMs: number): Promise<boolean> {
+  const claimed = rowsOf<{ id: string }>(await db.execute(sql`update payments set opening_until = now() + ${forMs} * interval '1 millisecond'
+    where id = ${paymentId}::uuid and provider_ref is null and (opening_until is null or opening_until <= now()) returning id`));
+  return claimed.length === 1;
+}
+
+/** Gives the claim back when the provider could not open the payment, so a retry need not wait. */
+export async function releaseOpening(db: Queryable, paymentId: string) {
+  await db.execute(sql`update payments set opening_until = null where id = ${paymentId}::uuid and provider_ref is null`);
 }
 
 export async function setPaymentStatus(db: Queryable, paymentId: string, status: TPaymentStatus, failureReason: string | null) {

@@ -169,6 +169,11 @@ export const payments = pgTable(
      * reference: the provider gives it only once, and any app instance may be asked for it again.
      */
     nextUrl: text('next_url'),
+    /**
+     * While a request asks the provider to open this payment (no reference yet): until when the others
+     * wait for it rather than open a second transaction. A request that died frees it at this time.
+     */
+    openingUntil: timestamp('opening_until', { withTimezone: true }),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     status: paymentStatus('status').notNull().default('pending'),

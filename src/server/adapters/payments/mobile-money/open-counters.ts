@@ -15,9 +15,9 @@ export interface OpenCounter {
  * - a create after it succeeded gets the same counter, by payment or by transaction;
  * - a create that failed or timed out is forgotten, so the retry opens a fresh transaction (the
  *   diner never saw the first one's link, so it cannot be paid).
- * Across app instances the payment's row does the same (pay-service.ts: the first create runs under
- * its lock, and the link is stored with the reference), so another instance or a restart hands the
- * link back from there.
+ * Across app instances the payment's row does the same (pay-service.ts: the first create claims the
+ * opening in it, and the link is stored with the reference), so another instance or a restart hands
+ * the link back from there.
  */
 export function createOpenCounters(capacity = CAPACITY) {
   const byPayment = new Map<string, Promise<OpenCounter>>();
