@@ -1,4 +1,4 @@
-import { createTtlMemo } from '@/server/cache/ttl-memo';
+import { createTtlMemo, createTtlMemoByDatabase } from '@/server/cache/ttl-memo';
 
 describe('a value remembered for a period (pages: site settings, static data, home lists)', () => {
   it('concurrent callers share one load, and the period ends at its TTL', async () => {
@@ -23,5 +23,13 @@ describe('a value remembered for a period (pages: site settings, static data, ho
     const remember = createTtlMemo<string>(1000, () => 0);
     await expect(remember('fr', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     expect(await remember('fr', async () => 'Bonjour')).toBe('Bonjour');
+  });
+
+  it('keeps each database apart: one database never answers with rows remembered from another', async () => {
+    const remember = createTtlMemoByDatabase<string>(1000, () => 0);
+    const [first, second] = [{}, {}];
+    expect(await remember(first, 'fr', async () => 'Chez Awa')).toBe('Chez Awa');
+    expect(await remember(second, 'fr', async () => 'Chez Moussa')).toBe('Chez Moussa');
+    expect(await remember(first, 'fr', async () => 'ignored')).toBe('Chez Awa');
   });
 });

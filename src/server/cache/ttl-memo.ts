@@ -17,3 +17,19 @@ export function createTtlMemo<T>(ttlMs: number, clock: () => number = () => perf
     return value;
   };
 }
+
+/**
+ * A createTtlMemo per database handle: a test's fresh database (or a second app instance's) never
+ * sees rows remembered from another.
+ */
+export function createTtlMemoByDatabase<T>(ttlMs: number, clock?: () => number) {
+  const memos = new WeakMap<object, ReturnType<typeof createTtlMemo<T>>>();
+  return function remember(db: object, key: string, load: () => Promise<T>): Promise<T> {
+    let memo = memos.get(db);
+    if (!memo) {
+      memo = createTtlMemo<T>(ttlMs, clock);
+      memos.set(db, memo);
+    }
+    return memo(key, load);
+  };
+}

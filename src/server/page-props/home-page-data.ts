@@ -5,7 +5,7 @@ import type { TRestaurantList } from '@/contracts/restaurant-contract';
 import { UPCOMING_EVENTS_QUERY } from '@/features/events/api/get-events';
 import { FEATURED_RESTAURANTS_FILTER } from '@/features/restaurants/api/get-restaurants';
 import { listActiveAdverts } from '@/server/adverts/advert-service';
-import { createTtlMemo } from '@/server/cache/ttl-memo';
+import { createTtlMemoByDatabase } from '@/server/cache/ttl-memo';
 import { listEvents } from '@/server/events/event-service';
 import type { AppDeps } from '@/server/http/app-env';
 import { listRestaurants } from '@/server/restaurants/restaurant-service';
@@ -36,17 +36,10 @@ function readHomeLists(deps: HomeDeps, contentLocale: ContentLocale): Promise<TH
   ]).then(([featured, adverts, events]) => ({ featured, adverts, events }));
 }
 
-/** A loader remembering each locale's lists for `ttlMs`, per database (a test's fresh database never sees another's rows). */
+/** A loader remembering each locale's lists for `ttlMs`, per database. */
 export function createHomeListsLoader(ttlMs = HOME_LISTS_TTL_MS, clock?: () => number) {
-  const memosByDb = new WeakMap<AppDeps['db'], ReturnType<typeof createTtlMemo<THomeLists>>>();
-  return function loadHomeLists(deps: HomeDeps, contentLocale: ContentLocale): Promise<THomeLists> {
-    let memo = memosByDb.get(deps.db);
-    if (!memo) {
-      memo = createTtlMemo<THomeLists>(ttlMs, clock);
-      memosByDb.set(deps.db, memo);
-    }
-    return memo(contentLocale, () => readHomeLists(deps, contentLocale));
-  };
+  const remember = createTtlMemoByDatabase<THomeLists>(ttlMs, clock);
+  return (deps: HomeDeps, contentLocale: ContentLocale): Promise<THomeLists> => remember(deps.db, contentLocale, () => readHomeLists(deps, contentLocale));
 }
 
 export const loadHomeLists = createHomeListsLoader();

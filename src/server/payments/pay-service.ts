@@ -85,7 +85,8 @@ async function createAtProvider(deps: AppDeps, adapter: PaymentAdapter, payment:
   for (let current: PaymentRow | null = payment; current; current = await findPaymentById(deps.db, payment.id)) {
     if (current.providerRef) return createAgain(deps, adapter, current, request);
     if (await claimOpening(deps.db, current.id, OPENING_CLAIM_MS)) return openAtProvider(deps, adapter, current, request);
-    if (Date.now() > deadline) throw providerFailed(adapter.provider, new Error('another request is still opening this payment'));
+    // startPayment answers it as the provider's failure (502): the diner may try again.
+    if (Date.now() > deadline) throw new Error('another request is still opening this payment');
     await sleep(OPENING_POLL_MS);
   }
   throw notFound('Payment');
@@ -108,22 +109,24 @@ async function openAtProvider(deps: AppDeps, adapter: PaymentAdapter, payment: P
     });
     throw error;
   }
+  await recordProviderAnswer(deps, payment.id, created);
+  return created;
+}
+
+/** The provider's answer on the locked payment: its reference and page the first time, and the state it reports. */
+async function recordProviderAnswer(deps: AppDeps, paymentId: string, created: Awaited<ReturnType<PaymentAdapter['create']>>) {
   await deps.db.transaction(async (tx) => {
-    const locked = await findPaymentById(tx, payment.id, { lock: true });
+    const locked = await findPaymentById(tx, paymentId, { lock: true });
     if (!locked) return;
-    if (!locked.providerRef) await setProviderRef(tx, payment.id, created.providerRef, nextUrlOf(created.next));
+    if (!locked.providerRef) await setProviderRef(tx, paymentId, created.providerRef, nextUrlOf(created.next));
     await applyTransition(tx, locked, created.status, created.failureReason ?? null);
   });
-  return created;
 }
 
 /** A payment already opened at the provider: its state and next step again, never a second charge. */
 async function createAgain(deps: AppDeps, adapter: PaymentAdapter, payment: PaymentRow, request: ProviderCreate) {
   const created = await adapter.create({ ...request, existingRef: payment.providerRef });
-  await deps.db.transaction(async (tx) => {
-    const locked = await findPaymentById(tx, payment.id, { lock: true });
-    if (locked) await applyTransition(tx, locked, created.status, created.failureReason ?? null);
-  });
+  await recordProviderAnswer(deps, payment.id, created);
   return { ...created, next: withKnownUrl(created.next, payment.nextUrl) };
 }
 
