@@ -1,23 +1,24 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.body};
-    font-size: ${({ theme }) => theme.fontSize.md};
-    line-height: ${({ theme }) => theme.lineHeight.normal};
-    color: ${({ theme }) => theme.color.ink};
-    background: ${({ theme }) => theme.color.surfaceAlt};
+    font-family: ${theme.font.body};
+    font-size: ${theme.fontSize.md};
+    line-height: ${theme.lineHeight.normal};
+    color: ${theme.color.ink};
+    background: ${theme.color.surfaceAlt};
     -webkit-font-smoothing: antialiased;
   }
   img { max-width: 100%; display: block; }
-  h1, h2, h3 { font-family: ${({ theme }) => theme.font.display}; line-height: ${({ theme }) => theme.lineHeight.tight}; margin: 0; }
+  h1, h2, h3 { font-family: ${theme.font.display}; line-height: ${theme.lineHeight.tight}; margin: 0; }
   p { margin: 0; }
   a { color: inherit; }
   button, input, select, textarea { font: inherit; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; border-radius: 4px; }
+  :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; border-radius: 4px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

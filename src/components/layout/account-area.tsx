@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { ROUTES } from '@/lib/routes';
 import { openDrawer, openModal } from '@/lib/ui-state/ui-store';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { IconButton, PrimaryButton, WideLabel } from './header-controls';
 import { UserIcon } from './header-icons';
 import { MenuButton } from './menu/menu-button';
@@ -12,15 +12,15 @@ const Placeholder = styled.span`
   display: inline-block;
   inline-size: 40px;
   block-size: 44px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceAlt};
   ${mediaUp('md')} { inline-size: 9.5rem; }
 `;
 
 const SignInButton = styled(PrimaryButton)`
   min-inline-size: 40px;
-  padding-inline: ${({ theme }) => theme.space.xs};
-  ${mediaUp('md')} { min-inline-size: 9.5rem; padding-inline: ${({ theme }) => theme.space.md}; }
+  padding-inline: ${theme.space.xs};
+  ${mediaUp('md')} { min-inline-size: 9.5rem; padding-inline: ${theme.space.md}; }
 `;
 
 const DesktopOnly = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 /**
  * A 44px-high touch target holding one icon; its name comes from aria-label. 40px wide on phones
@@ -9,19 +9,19 @@ export const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-inline-size: 40px;
   block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space.xxs};
-  ${mediaUp('md')} { min-inline-size: 44px; padding-inline: ${({ theme }) => theme.space.xs}; }
+  padding-inline: ${theme.space.xxs};
+  ${mediaUp('md')} { min-inline-size: 44px; padding-inline: ${theme.space.xs}; }
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.color.ink};
+  color: ${theme.color.ink};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  &[aria-expanded='true'] { background: ${({ theme }) => theme.color.brandSoft}; color: ${({ theme }) => theme.color.brand}; }
+  transition: background ${theme.motion.fast};
+  &:hover { background: ${theme.color.surfaceAlt}; }
+  &[aria-expanded='true'] { background: ${theme.color.brandSoft}; color: ${theme.color.brand}; }
 `;
 
 /** Shown from large-phone width up; below it the control is its icon alone. */
@@ -33,8 +33,8 @@ export const RoomyLabel = styled.span`
 /** Text shown next to an icon from tablet width up; below it the control stays an icon. */
 export const WideLabel = styled.span`
   display: none;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.medium};
   ${mediaUp('md')} { display: inline; }
 `;
 
@@ -42,17 +42,17 @@ export const PrimaryButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space.md};
+  padding-inline: ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.surface};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.brand};
+  color: ${theme.color.surface};
+  font-weight: ${theme.fontWeight.medium};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.color.brandHover}; }
+  transition: background ${theme.motion.fast};
+  &:hover { background: ${theme.color.brandHover}; }
 `;
 
 /** A count over a header icon (cart, notifications); the control's name carries it for screen readers. */
@@ -63,11 +63,11 @@ export const CountBadge = styled.span`
   min-inline-size: 18px;
   block-size: 18px;
   padding-inline: 4px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.surface};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.brand};
+  color: ${theme.color.surface};
   font-size: 0.6875rem;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
   line-height: 18px;
   text-align: center;
   font-variant-numeric: tabular-nums;

@@ -5,16 +5,16 @@ import styled, { css } from 'styled-components';
 import { ROUTES } from '@/lib/routes';
 import { toggleFlag } from '@/lib/ui-state/ui-store';
 import { useUiState } from '@/lib/ui-state/use-ui-state';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { FilterIcon, GiftIcon } from './header-icons';
 
 const Row = styled.nav`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space.xs};
+  max-inline-size: ${theme.layout.maxWidth};
   margin-inline: auto;
-  padding: ${({ theme }) => `0 ${theme.space.sm} ${theme.space.sm}`};
+  padding: 0 ${theme.space.sm} ${theme.space.sm};
   overflow-x: auto;
   scrollbar-width: none;
 `;
@@ -22,13 +22,13 @@ const Row = styled.nav`
 const chip = css`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   flex-shrink: 0;
   min-block-size: 40px;
-  padding-inline: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  padding-inline: ${theme.space.md};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.medium};
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
@@ -37,10 +37,10 @@ const chip = css`
 
 const Chip = styled(Link)`
   ${chip}
-  border: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.ink};
-  background: ${({ theme }) => theme.color.surface};
-  &[aria-current='page'] { background: ${({ theme }) => theme.color.ink}; border-color: ${({ theme }) => theme.color.ink}; color: ${({ theme }) => theme.color.surface}; }
+  border: 1px solid ${theme.color.border};
+  color: ${theme.color.ink};
+  background: ${theme.color.surface};
+  &[aria-current='page'] { background: ${theme.color.ink}; border-color: ${theme.color.ink}; color: ${theme.color.surface}; }
 `;
 
 /** First on phones, where the section chips scroll sideways; at the far end on wider screens. */
@@ -48,10 +48,10 @@ const FilterToggle = styled.button`
   ${chip}
   order: -1;
   ${mediaUp('md')} { order: 0; margin-inline-start: auto; }
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
-  &[aria-expanded='true'] { background: ${({ theme }) => theme.color.brandSoft}; border-color: ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.brand}; }
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.ink};
+  &[aria-expanded='true'] { background: ${theme.color.brandSoft}; border-color: ${theme.color.brand}; color: ${theme.color.brand}; }
 `;
 
 export const FILTER_TOGGLE_ID = 'filter-toggle';

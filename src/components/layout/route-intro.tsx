@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 const Main = styled.main`
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  max-inline-size: ${theme.layout.maxWidth};
   margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: ${theme.space.xl} ${theme.space.md};
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${mediaUp('md')} { padding-block: ${({ theme }) => theme.space.xxl}; }
+  gap: ${theme.space.md};
+  ${mediaUp('md')} { padding-block: ${theme.space.xxl}; }
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-size: ${theme.fontSize.xxl};
 `;
 
 const Lead = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.lg};
   max-inline-size: 60ch;
 `;
 

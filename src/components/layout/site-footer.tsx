@@ -3,35 +3,35 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { getClientEnv } from '@/config/env.client';
 import type { TSiteSettings } from '@/contracts/site-settings-contract';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { INTERNAL_FOOTER_LINKS, listExternalFooterLinks, type TFooterLink } from './footer-links';
 
 const Footer = styled.footer`
-  margin-block-start: ${({ theme }) => theme.space.xxxl};
-  background: ${({ theme }) => theme.color.ink};
-  color: ${({ theme }) => theme.color.surfaceAlt};
+  margin-block-start: ${theme.space.xxxl};
+  background: ${theme.color.ink};
+  color: ${theme.color.surfaceAlt};
 `;
 
 const Inner = styled.div`
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  max-inline-size: ${theme.layout.maxWidth};
   margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: ${theme.space.xl} ${theme.space.md};
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  ${mediaUp('md')} { grid-template-columns: 2fr 1fr 1fr; padding-block: ${({ theme }) => theme.space.xxl}; }
+  gap: ${theme.space.lg};
+  font-size: ${theme.fontSize.sm};
+  ${mediaUp('md')} { grid-template-columns: 2fr 1fr 1fr; padding-block: ${theme.space.xxl}; }
 `;
 
 const About = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   align-content: start;
   max-inline-size: 40ch;
 `;
 
 const Name = styled.p`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xl};
 `;
 
 const LinkList = styled.ul`
@@ -39,21 +39,21 @@ const LinkList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  a { display: inline-block; padding-block: ${({ theme }) => theme.space.xxs}; text-underline-offset: 3px; }
+  gap: ${theme.space.xxs};
+  a { display: inline-block; padding-block: ${theme.space.xxs}; text-underline-offset: 3px; }
 `;
 
 const Heading = styled.h2`
-  font-family: ${({ theme }) => theme.font.body};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  margin-block-end: ${({ theme }) => theme.space.xs};
+  font-family: ${theme.font.body};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
+  margin-block-end: ${theme.space.xs};
 `;
 
 const Rights = styled.p`
   grid-column: 1 / -1;
-  padding-block-start: ${({ theme }) => theme.space.md};
-  border-block-start: 1px solid ${({ theme }) => theme.color.inkMuted};
+  padding-block-start: ${theme.space.md};
+  border-block-start: 1px solid ${theme.color.inkMuted};
 `;
 
 function FooterLinkList({ links }: { links: TFooterLink[] }) {

@@ -7,7 +7,7 @@ import type { TSiteSettings } from '@/contracts/site-settings-contract';
 import { ROUTES } from '@/lib/routes';
 import { openDrawer, setUiState } from '@/lib/ui-state/ui-store';
 import { useUiState } from '@/lib/ui-state/use-ui-state';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { AccountArea, type TSessionControls } from './account-area';
 import { CountBadge, IconButton } from './header-controls';
 import { CartIcon, SearchIcon } from './header-icons';
@@ -29,14 +29,14 @@ const slideDown = keyframes`
 
 /** Keeps the full header's height in the flow, so turning compact and fixed never shifts the page. */
 const Frame = styled.div`
-  min-block-size: calc(${({ theme }) => theme.layout.headerHeight} + ${NAV_ROW_HEIGHT});
+  min-block-size: calc(${theme.layout.headerHeight} + ${NAV_ROW_HEIGHT});
 `;
 
 const Bar = styled.header<{ $compact: boolean }>`
   position: relative;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  background: ${({ theme }) => theme.color.surface};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  z-index: ${theme.zIndex.header};
+  background: ${theme.color.surface};
+  border-block-end: 1px solid ${theme.color.border};
   ${({ $compact, theme }) =>
     $compact &&
     css`
@@ -49,14 +49,14 @@ const Bar = styled.header<{ $compact: boolean }>`
 `;
 
 const TopRow = styled.div`
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  max-inline-size: ${theme.layout.maxWidth};
   margin-inline: auto;
-  min-block-size: ${({ theme }) => theme.layout.headerHeight};
-  padding-inline: ${({ theme }) => theme.space.sm};
+  min-block-size: ${theme.layout.headerHeight};
+  padding-inline: ${theme.space.sm};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  ${mediaUp('md')} { padding-inline: ${({ theme }) => theme.space.md}; gap: ${({ theme }) => theme.space.xs}; }
+  gap: ${theme.space.xxs};
+  ${mediaUp('md')} { padding-inline: ${theme.space.md}; gap: ${theme.space.xs}; }
 `;
 
 /**

@@ -2,6 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes, type ComponentProps } from 'reac
 import { Link } from '@/components/ui/link';
 import styled, { css } from 'styled-components';
 import { Loader } from './loader';
+import { theme } from '@/styles/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -20,27 +21,27 @@ interface StyleProps {
 
 const VARIANTS: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
-    background: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.surface};
-    border-color: ${({ theme }) => theme.color.brand};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.brandHover}; border-color: ${({ theme }) => theme.color.brandHover}; }
+    background: ${theme.color.brand};
+    color: ${theme.color.surface};
+    border-color: ${theme.color.brand};
+    &:hover:not(:disabled) { background: ${theme.color.brandHover}; border-color: ${theme.color.brandHover}; }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.ink};
-    border-color: ${({ theme }) => theme.color.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceAlt}; border-color: ${({ theme }) => theme.color.inkSubtle}; }
+    background: ${theme.color.surface};
+    color: ${theme.color.ink};
+    border-color: ${theme.color.border};
+    &:hover:not(:disabled) { background: ${theme.color.surfaceAlt}; border-color: ${theme.color.inkSubtle}; }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.color.ink};
+    color: ${theme.color.ink};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceAlt}; }
+    &:hover:not(:disabled) { background: ${theme.color.surfaceAlt}; }
   `,
   danger: css`
-    background: ${({ theme }) => theme.color.danger};
-    color: ${({ theme }) => theme.color.surface};
-    border-color: ${({ theme }) => theme.color.danger};
+    background: ${theme.color.danger};
+    color: ${theme.color.surface};
+    border-color: ${theme.color.danger};
     &:hover:not(:disabled) { filter: brightness(0.9); }
   `,
 };
@@ -48,18 +49,18 @@ const VARIANTS: Record<ButtonVariant, ReturnType<typeof css>> = {
 const SIZES: Record<ButtonSize, ReturnType<typeof css>> = {
   sm: css`
     min-block-size: 36px;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSize.sm};
+    padding-inline: ${theme.space.sm};
+    font-size: ${theme.fontSize.sm};
   `,
   md: css`
     min-block-size: 44px;
-    padding-inline: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSize.md};
+    padding-inline: ${theme.space.md};
+    font-size: ${theme.fontSize.md};
   `,
   lg: css`
     min-block-size: 52px;
-    padding-inline: ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    padding-inline: ${theme.space.lg};
+    font-size: ${theme.fontSize.lg};
   `,
 };
 
@@ -67,22 +68,22 @@ const buttonLook = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   inline-size: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-family: ${({ theme }) => theme.font.body};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  border-radius: ${theme.radius.pill};
+  font-family: ${theme.font.body};
+  font-weight: ${theme.fontWeight.bold};
+  line-height: ${theme.lineHeight.tight};
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
+  transition: background-color ${theme.motion.fast}, border-color ${theme.motion.fast};
   ${({ $variant }) => VARIANTS[$variant]}
   ${({ $size }) => SIZES[$size]}
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
 

@@ -6,6 +6,7 @@ import type { TMoney } from '@/contracts/common-contract';
 import { convertMoney } from '@/lib/money/convert-money';
 import { useDinerCurrency } from '@/lib/money/diner-currency-context';
 import { areBothCfaFrancs, formatMoney } from '@/lib/money/format-money';
+import { theme } from '@/styles/theme';
 
 const Toggle = styled.button`
   font: inherit;
@@ -19,9 +20,9 @@ const Toggle = styled.button`
 `;
 
 const Original = styled.span`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
   font-size: 0.9em;
-  margin-inline-start: ${({ theme }) => theme.space.xxs};
+  margin-inline-start: ${theme.space.xxs};
 `;
 
 /** A price in the diner's currency; when converted, the restaurant's own price shows on hover or tap. */

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '@/styles/theme';
 
 /** SPEC §9: a skeleton shows 4 items by default. */
 export const SKELETON_DEFAULT_COUNT = 4;
@@ -10,24 +11,24 @@ const shimmer = keyframes`
 
 const List = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Item = styled.div<{ $height: string }>`
   block-size: ${({ $height }) => $height};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: linear-gradient(
     90deg,
-    ${({ theme }) => theme.color.surfaceAlt} 25%,
-    ${({ theme }) => theme.color.border} 50%,
-    ${({ theme }) => theme.color.surfaceAlt} 75%
+    ${theme.color.surfaceAlt} 25%,
+    ${theme.color.border} 50%,
+    ${theme.color.surfaceAlt} 75%
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
-    background: ${({ theme }) => theme.color.surfaceAlt};
+    background: ${theme.color.surfaceAlt};
   }
 `;
 

@@ -1,42 +1,42 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 const Main = styled.main`
   display: flex;
   justify-content: center;
-  padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl};
-  padding-inline: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  padding-block: ${theme.space.lg} ${theme.space.xxl};
+  padding-inline: ${theme.space.md};
+  background: ${theme.color.surfaceAlt};
 
   ${mediaUp('md')} {
-    padding-block: ${({ theme }) => theme.space.xxl};
+    padding-block: ${theme.space.xxl};
   }
 `;
 
 const Card = styled.section`
   inline-size: min(100%, 30rem);
-  padding-block: ${({ theme }) => theme.space.xl};
-  padding-inline: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding-block: ${theme.space.xl};
+  padding-inline: ${theme.space.lg};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
 
   ${mediaUp('md')} {
-    padding: ${({ theme }) => theme.space.xxl};
+    padding: ${theme.space.xxl};
   }
 `;
 
 const Title = styled.h1`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xxl};
+  line-height: ${theme.lineHeight.tight};
 `;
 
 const Lead = styled.p`
-  margin-block: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.color.inkMuted};
+  margin-block: ${theme.space.xs} ${theme.space.lg};
+  color: ${theme.color.inkMuted};
 `;
 
 /** The frame of the sign-in, sign-up and password pages: one centred card. */

@@ -1,12 +1,13 @@
 import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { Loader } from '@/components/ui/loader';
+import { theme } from '@/styles/theme';
 
 const Placeholder = styled.div`
   display: grid;
   place-items: center;
   min-block-size: 18rem;
-  color: ${({ theme }) => theme.color.brand};
+  color: ${theme.color.brand};
 `;
 
 function FormLoading() {

@@ -14,9 +14,10 @@ import { showToast } from '@/lib/toast/toast-store';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { Actions, Section } from '@/screens/checkout-reservation/checkout-styles';
 import { canAddDishes } from './confirmed-booking-cart';
+import { theme } from '@/styles/theme';
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 function FeedbackAction({ reservationId }: { reservationId: string }) {

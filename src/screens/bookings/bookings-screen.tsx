@@ -7,10 +7,11 @@ import { BookingsList } from '@/features/reservations/components/bookings-list';
 import { BookingsTabs, panelId, tabId } from '@/features/reservations/components/bookings-tabs';
 import { Page } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { theme } from '@/styles/theme';
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   justify-items: stretch;
   & > button { justify-self: center; }
 `;

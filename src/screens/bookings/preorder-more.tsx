@@ -4,14 +4,15 @@ import { Button } from '@/components/ui/button';
 import type { TReservation } from '@/contracts/reservation-contract';
 import { Actions } from '@/features/reservations/components/booking-actions-styles';
 import { usePreorderMore } from './use-preorder-more';
+import { theme } from '@/styles/theme';
 
 // The cart's "start a new cart?" question (add-to-order), in the same warning look.
 const Confirm = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.warningSoft};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.warningSoft};
 `;
 
 /** More dishes for a confirmed, upcoming booking, picked from the restaurant's menu. */

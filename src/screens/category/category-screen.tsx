@@ -12,19 +12,20 @@ import { useQueryUpdate } from '@/lib/router/use-query-update';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { readCatalogueRoute } from './read-catalogue-route';
 import { RestaurantResults } from './restaurant-results';
+import { theme } from '@/styles/theme';
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Heading = styled.h2`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xxl};
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 /** /category: the food categories (a bottom-sheet picker on phones, SPEC §2) and, once one is chosen, its restaurants. */

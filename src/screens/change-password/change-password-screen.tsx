@@ -3,17 +3,18 @@ import styled from 'styled-components';
 import { RouteIntro } from '@/components/layout/route-intro';
 import { ChangePasswordForm } from '@/screens/auth/lazy-auth-forms';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { theme } from '@/styles/theme';
 
 const Narrow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-inline-size: 28rem;
 `;
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 /** /my-account/change-password (SPEC §2), login required (§6). */

@@ -13,13 +13,14 @@ import { ROUTES } from '@/lib/routes';
 import { Centered, Page, Section } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { useDraftOrders } from './use-draft-orders';
+import { theme } from '@/styles/theme';
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const checkoutOf = (id: string) => ({ pathname: ROUTES.checkout, query: { orderId: id } });

@@ -2,29 +2,30 @@ import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { ROUTES } from '@/lib/routes';
+import { theme } from '@/styles/theme';
 
 const Aside = styled.aside`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-content: start;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  h2 { font-family: ${({ theme }) => theme.font.display}; font-size: ${({ theme }) => theme.fontSize.xl}; }
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  h2 { font-family: ${theme.font.display}; font-size: ${theme.fontSize.xl}; }
 `;
 
 const Tip = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  p { color: ${({ theme }) => theme.color.inkMuted}; }
-  a { justify-self: start; color: ${({ theme }) => theme.color.brand}; font-weight: ${({ theme }) => theme.fontWeight.bold}; }
+  gap: ${theme.space.xxs};
+  p { color: ${theme.color.inkMuted}; }
+  a { justify-self: start; color: ${theme.color.brand}; font-weight: ${theme.fontWeight.bold}; }
 `;
 
 const Note = styled.p`
-  padding-block-start: ${({ theme }) => theme.space.sm};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  padding-block-start: ${theme.space.sm};
+  border-block-start: 1px solid ${theme.color.border};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 /** What to try before writing: the FAQ, or the help centre for a booking. */

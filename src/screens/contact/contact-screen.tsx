@@ -5,14 +5,14 @@ import { useMe } from '@/lib/session/get-me';
 import { Panel, PanelTitle } from '@/features/help/components/help-styles';
 import type { NextPageWithLayout } from '@/lib/next-page';
 import { withAppLayout } from '@/screens/shell/app-layout';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { ContactAside } from './contact-aside';
 import { ContactForm } from './lazy-contact-form';
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-block-start: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.lg};
+  margin-block-start: ${theme.space.md};
   ${mediaUp('lg')} { grid-template-columns: minmax(0, 1fr) 22rem; align-items: start; }
 `;
 

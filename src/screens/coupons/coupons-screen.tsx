@@ -5,12 +5,13 @@ import { SiteOffers } from '@/features/offers/components/site-offers';
 import { UserCouponsList } from '@/features/rewards/components/user-coupons-list';
 import { useAuthorized } from '@/lib/session/use-authorized';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { theme } from '@/styles/theme';
 
 const Block = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block-start: ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
+  gap: ${theme.space.md};
+  margin-block-start: ${theme.space.lg};
+  h2 { font-size: ${theme.fontSize.xl}; }
 `;
 
 /** /my-account/coupons (SPEC §2 coupons and offers): the diner's own coupons, then the offers anyone can use. */

@@ -6,10 +6,11 @@ import type { TOrderProblem } from '@/contracts/order-contract';
 import { ProblemNotes } from '@/features/ordering/components/problem-notes';
 import { Muted } from '@/features/ordering/components/ordering-styles';
 import { openModal } from '@/lib/ui-state/ui-store';
+import { theme } from '@/styles/theme';
 
 const Card = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   p { margin: 0; }
 `;
 

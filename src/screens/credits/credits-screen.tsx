@@ -3,24 +3,24 @@ import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { photoCredits } from '@/content/photo-credits';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { PhotoCreditCard } from './photo-credit-card';
 import { PlainList } from '@/components/ui/plain-list';
 
 const Main = styled.main`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: ${theme.space.xl} ${theme.space.md};
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-size: ${theme.fontSize.xxl};
 `;
 
 const Lead = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
   max-width: 70ch;
 `;
 

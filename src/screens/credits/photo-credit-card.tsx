@@ -1,29 +1,30 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { requiresAttribution, type PhotoCredit } from '@/content/photo-credits';
+import { theme } from '@/styles/theme';
 
 const Item = styled.li`
   display: grid;
   grid-template-columns: 96px 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: start;
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: ${({ theme }) => theme.space.sm};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.md};
+  padding: ${theme.space.sm};
+  box-shadow: ${theme.shadow.card};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Thumb = styled.img`
   width: 96px;
   height: 96px;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
 `;
 
 const Caption = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
   overflow-wrap: anywhere;
 `;

@@ -12,21 +12,21 @@ import { formatEventWhen } from '@/features/events/model/format-event-date';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { withAppLayout } from '@/screens/shell/app-layout';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 const Banner = styled.img`
   inline-size: 100%;
   block-size: auto;
   aspect-ratio: 16 / 9;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.border};
   ${mediaUp('md')} { aspect-ratio: 21 / 9; }
 `;
 
 const Description = styled.p`
   max-inline-size: 70ch;
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-size: ${theme.fontSize.lg};
   text-wrap: pretty;
 `;
 
@@ -34,14 +34,14 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const RestaurantLink = styled(Link)`
-  color: ${({ theme }) => theme.color.brand};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  &:hover { color: ${({ theme }) => theme.color.brandHover}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  color: ${theme.color.brand};
+  font-weight: ${theme.fontWeight.bold};
+  &:hover { color: ${theme.color.brandHover}; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 /** /event/{id}: the event (name, place, date, picture — shared links preview them), its menu and the booking button. */

@@ -2,22 +2,23 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import { ROUTES } from '@/lib/routes';
+import { theme } from '@/styles/theme';
 
 const Card = styled.aside`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-content: start;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.brandSoft};
-  h2 { font-family: ${({ theme }) => theme.font.display}; font-size: ${({ theme }) => theme.fontSize.xl}; line-height: ${({ theme }) => theme.lineHeight.tight}; }
-  p { color: ${({ theme }) => theme.color.inkMuted}; }
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.brandSoft};
+  h2 { font-family: ${theme.font.display}; font-size: ${theme.fontSize.xl}; line-height: ${theme.lineHeight.tight}; }
+  p { color: ${theme.color.inkMuted}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** Where to go when the FAQ has not answered: the contact form, or the help centre for a booking. */

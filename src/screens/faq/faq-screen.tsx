@@ -8,17 +8,17 @@ import { FaqStructuredData } from '@/features/help/components/faq-structured-dat
 import { HelpQuestionsBrowser } from '@/features/help/components/help-questions-browser';
 import type { NextPageWithLayout } from '@/lib/next-page';
 import { withAppLayout } from '@/screens/shell/app-layout';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { FaqMoreHelp } from './faq-more-help';
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  margin-block-start: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xl};
+  margin-block-start: ${theme.space.md};
   ${mediaUp('lg')} {
     grid-template-columns: minmax(0, 1fr) 20rem;
     align-items: start;
-    & > aside { position: sticky; inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md}); }
+    & > aside { position: sticky; inset-block-start: calc(${theme.layout.headerHeight} + ${theme.space.md}); }
   }
 `;
 

@@ -7,13 +7,14 @@ import { LoadError } from '@/features/help/components/load-error';
 import { ROUTES } from '@/lib/routes';
 import { HelpRequestForm } from './lazy-help-request-form';
 import { useBookingChoices } from './use-booking-choices';
+import { theme } from '@/styles/theme';
 
 const NoBookings = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   justify-items: start;
-  p { color: ${({ theme }) => theme.color.inkMuted}; }
-  a { color: ${({ theme }) => theme.color.brand}; font-weight: ${({ theme }) => theme.fontWeight.bold}; }
+  p { color: ${theme.color.inkMuted}; }
+  a { color: ${theme.color.brand}; font-weight: ${theme.fontWeight.bold}; }
 `;
 
 /** "A question about a booking?": the request form over the diner's bookings, or the way to write without one. */

@@ -6,27 +6,27 @@ import { HelpRequestList } from '@/features/help/components/help-request-list';
 import { Panel, PanelTitle } from '@/features/help/components/help-styles';
 import type { NextPageWithLayout } from '@/lib/next-page';
 import { withAppLayout } from '@/screens/shell/app-layout';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { AskForHelp } from './ask-for-help';
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  margin-block-start: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xl};
+  margin-block-start: ${theme.space.md};
   ${mediaUp('lg')} { grid-template-columns: minmax(22rem, 1fr) minmax(0, 1.35fr); align-items: start; }
 `;
 
 const Side = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-inline-size: 0;
 `;
 
 const Questions = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-inline-size: 0;
-  & > h2 { font-family: ${({ theme }) => theme.font.display}; font-size: ${({ theme }) => theme.fontSize.xl}; }
+  & > h2 { font-family: ${theme.font.display}; font-size: ${theme.fontSize.xl}; }
 `;
 
 /** /my-account/help-center: ask about a booking, follow one's requests and their answers, search the FAQ. */

@@ -2,12 +2,12 @@ import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import type { TFoodCategory } from '@/contracts/static-data-contract';
 import { ROUTES } from '@/lib/routes';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   list-style: none;
   padding: 0;
   margin: 0;
@@ -18,17 +18,17 @@ const List = styled.ul`
 const Tile = styled(Link)`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xs}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.ink};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md} ${theme.space.xs};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceAlt};
+  color: ${theme.color.ink};
   text-align: center;
   text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  &:hover { background: ${({ theme }) => theme.color.brandSoft}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.medium};
+  &:hover { background: ${theme.color.brandSoft}; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Icon = styled.img`

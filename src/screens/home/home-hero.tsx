@@ -5,7 +5,7 @@ import type { SelectOption } from '@/components/ui/form/select-field';
 import { HomeSearchForm } from '@/features/search/components/home-search-form';
 import { PHOTO_SIZES } from '@/lib/images/photo-sizes';
 import { photoSrcSet } from '@/lib/images/responsive-image';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 const Hero = styled.section`
   position: relative;
@@ -39,23 +39,23 @@ const Shade = styled.div`
 const Content = styled.div`
   position: relative;
   inline-size: 100%;
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  max-inline-size: ${theme.layout.maxWidth};
   margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
+  padding: ${theme.space.xl} ${theme.space.md} ${theme.space.xxl};
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   ${mediaUp('md')} { padding-block-end: 7rem; }
 `;
 
 const Title = styled.h1`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.display};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.display};
+  line-height: ${theme.lineHeight.tight};
   max-inline-size: 18ch;
 `;
 
 const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-size: ${theme.fontSize.lg};
   max-inline-size: 46ch;
 `;
 
@@ -63,10 +63,10 @@ const Lead = styled.p`
 const FormSlot = styled.div`
   position: relative;
   inline-size: 100%;
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
-  margin: -${({ theme }) => theme.space.xl} auto 0;
-  padding-inline: ${({ theme }) => theme.space.sm};
-  ${mediaUp('md')} { margin-block-start: -5rem; padding-inline: ${({ theme }) => theme.space.md}; }
+  max-inline-size: ${theme.layout.maxWidth};
+  margin: -${theme.space.xl} auto 0;
+  padding-inline: ${theme.space.sm};
+  ${mediaUp('md')} { margin-block-start: -5rem; padding-inline: ${theme.space.md}; }
 `;
 
 /** The largest paint of the home page: preloaded from the head, at the width the screen needs. */

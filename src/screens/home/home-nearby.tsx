@@ -8,18 +8,18 @@ import { RestaurantCard } from '@/features/restaurants/components/restaurant-car
 import { useRestaurantSearchResults } from '@/features/search/api/get-restaurant-search';
 import { useCurrentPosition, type TPosition } from '@/features/search/hooks/use-current-position';
 import { EMPTY_SEARCH } from '@/features/search/model/search-params';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { HomeSection } from './home-section';
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${mediaUp('sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${mediaUp('lg')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
 const Notice = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 const NEARBY_COUNT = 4;

@@ -17,14 +17,15 @@ import { HomeCategories } from './home-categories';
 import { HomeHero } from './home-hero';
 import { HomeNearby } from './home-nearby';
 import { HomeSection } from './home-section';
+import { theme } from '@/styles/theme';
 
 const Page = styled.main`
-  padding-block-end: ${({ theme }) => theme.space.xxxl};
+  padding-block-end: ${theme.space.xxxl};
 `;
 
 const SeeAll = styled(Link)`
-  color: ${({ theme }) => theme.color.brand};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${theme.color.brand};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 export function HomeScreen() {

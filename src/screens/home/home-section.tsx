@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Section = styled.section`
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  max-inline-size: ${theme.layout.maxWidth};
   margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} 0`};
+  padding: ${theme.space.xl} ${theme.space.md} 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Head = styled.div`
@@ -14,17 +15,17 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Title = styled.h2`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xxl};
 `;
 
 const Lead = styled.p`
   flex-basis: 100%;
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 interface THomeSectionProps {

@@ -11,20 +11,21 @@ import { InvitationCard } from '@/features/invitations/components/invitation-car
 import { formatZonedDateTime } from '@/lib/format/format-zoned-date-time';
 import { ROUTES } from '@/lib/routes';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { theme } from '@/styles/theme';
 
 const Page = styled.main`
   max-inline-size: 960px;
   margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md} ${theme.space.xxxl}`};
+  padding: ${theme.space.lg} ${theme.space.md} ${theme.space.xxxl};
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  h1 { font-family: ${({ theme }) => theme.font.display}; font-size: ${({ theme }) => theme.fontSize.display}; }
+  gap: ${theme.space.lg};
+  h1 { font-family: ${theme.font.display}; font-size: ${theme.fontSize.display}; }
 `;
 
 const Missing = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 function InvitationSeo({ preview, shareImage }: { preview: TInvitationPreview; shareImage: TShareImage | null }) {

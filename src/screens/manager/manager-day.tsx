@@ -7,12 +7,12 @@ import { StaffDayPicker } from '@/features/orders/components/staff-day-picker';
 import { StaffOrdersSection } from '@/features/orders/components/staff-orders-section';
 import { localDateIn } from '@/features/orders/model/order-dates';
 import { Section } from '@/screens/checkout-reservation/checkout-styles';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  gap: ${theme.space.lg};
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
@@ -20,12 +20,12 @@ const Columns = styled.div`
 
 // On a phone the cards inside already have their own frame: the section keeps a thin margin only.
 const DaySection = styled(Section)`
-  padding: ${({ theme }) => theme.space.sm};
-  ${mediaUp('md')} { padding: ${({ theme }) => theme.space.lg}; }
+  padding: ${theme.space.sm};
+  ${mediaUp('md')} { padding: ${theme.space.lg}; }
 `;
 
 const Lead = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 /** One restaurant's day: its orders and its bookings, today (the restaurant's today) unless another day is picked. */

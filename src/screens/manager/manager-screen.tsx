@@ -8,10 +8,11 @@ import styled from 'styled-components';
 import { Centered, Page } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { ManagerDay } from './manager-day';
+import { theme } from '@/styles/theme';
 
 // Orders and bookings side by side need the full layout width on a counter's screen.
 const WidePage = styled(Page)`
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  max-inline-size: ${theme.layout.maxWidth};
 `;
 
 /** /manager: the restaurant staff's day — orders to move along and bookings to check in. Diners get a clear "staff only". */

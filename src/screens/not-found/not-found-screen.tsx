@@ -3,30 +3,31 @@ import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { theme } from '@/styles/theme';
 
 const Main = styled.main`
   max-width: 40rem;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.md}`};
+  padding: ${theme.space.xxxl} ${theme.space.md};
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   text-align: center;
   justify-items: center;
 `;
 
 const Code = styled.p`
-  font-family: ${({ theme }) => theme.font.display};
+  font-family: ${theme.font.display};
   font-size: 4rem;
-  color: ${({ theme }) => theme.color.brand};
+  color: ${theme.color.brand};
 `;
 
 const HomeLink = styled(Link)`
-  background: ${({ theme }) => theme.color.brand};
+  background: ${theme.color.brand};
   color: #fff;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  padding: ${theme.space.sm} ${theme.space.lg};
+  border-radius: ${theme.radius.pill};
   text-decoration: none;
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  font-weight: ${theme.fontWeight.medium};
 `;
 
 /** Rendered on the server by pages/_error for every 404, so it needs no API data of its own. */

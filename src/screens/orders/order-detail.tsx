@@ -13,25 +13,26 @@ import { formatOrderDateTime } from '@/features/orders/model/order-dates';
 import { isOrderUnderway, orderNumberOf } from '@/features/orders/model/order-status-tone';
 import { ROUTES } from '@/lib/routes';
 import { Section } from '@/screens/checkout-reservation/checkout-styles';
+import { theme } from '@/styles/theme';
 
 const Header = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  p { color: ${({ theme }) => theme.color.inkMuted}; }
-  a { color: ${({ theme }) => theme.color.brand}; }
+  gap: ${theme.space.xs};
+  p { color: ${theme.color.inkMuted}; }
+  a { color: ${theme.color.brand}; }
 `;
 
 const Eyebrow = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
   text-transform: uppercase;
   letter-spacing: 0.04em;
 `;
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space.lg};
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr);
     align-items: start;
   }
@@ -39,7 +40,7 @@ const Layout = styled.div`
 
 const Column = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 /** The order page's body once the order is known. */

@@ -5,11 +5,12 @@ import { PaymentsList } from '@/features/payments/components/payments-list';
 import { SavedCardsSection } from '@/features/payments/components/saved-cards-section';
 import { Page } from '@/screens/checkout-reservation/checkout-styles';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { theme } from '@/styles/theme';
 
 const Intro = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  p { color: ${({ theme }) => theme.color.inkMuted}; }
+  gap: ${theme.space.xs};
+  p { color: ${theme.color.inkMuted}; }
 `;
 
 /** /my-account/payment: the diner's payments, newest first, and their cards saved at Stripe when Stripe is configured. */

@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useStaticData } from '@/lib/static-data/get-static-data';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: end;
   ${mediaUp('md')} { grid-template-columns: 2fr 1fr auto; }
 `;

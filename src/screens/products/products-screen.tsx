@@ -9,13 +9,14 @@ import { ROUTES } from '@/lib/routes';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { ProductsFilters } from './products-filters';
 import { useQueryUpdate } from '@/lib/router/use-query-update';
+import { theme } from '@/styles/theme';
 
 const Scope = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: center;
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 /** /products: dishes of a restaurant, an event, a category or everyone's, searchable; a dish opens its detail. */

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block-start: ${({ theme }) => theme.space.xl};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  scroll-margin-block-start: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
+  gap: ${theme.space.md};
+  padding-block-start: ${theme.space.xl};
+  border-block-start: 1px solid ${theme.color.border};
+  scroll-margin-block-start: calc(${theme.layout.headerHeight} + ${theme.space.md});
 `;
 
 const Title = styled.h2`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xxl};
 `;
 
 /** One titled part of the restaurant page (about, menus, events, reviews). */

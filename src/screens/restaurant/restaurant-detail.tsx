@@ -13,7 +13,7 @@ import { RestaurantMenus } from '@/features/restaurants/components/restaurant-me
 import { RestaurantRatingSummary } from '@/features/restaurants/components/restaurant-rating-summary';
 import { RestaurantReviews } from '@/features/reviews/components/restaurant-reviews';
 import { DETAIL_ROUTES } from '@/lib/routes';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { DetailSection } from './detail-section';
 import { ReportReview } from './restaurant-reports';
 import { RestaurantSideCard } from './restaurant-side-card';
@@ -22,22 +22,22 @@ import { RestaurantSideCard } from './restaurant-side-card';
 const DraftBookingBanner = dynamic(() => import('@/screens/create-reservation/draft-booking-banner').then((module) => module.DraftBookingBanner), { ssr: false });
 
 const Main = styled.main`
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  max-inline-size: ${theme.layout.maxWidth};
   margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.xxl}`};
+  padding: ${theme.space.md} ${theme.space.md} ${theme.space.xxl};
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${mediaUp('md')} { padding-block-start: ${({ theme }) => theme.space.lg}; gap: ${({ theme }) => theme.space.xl}; }
+  gap: ${theme.space.lg};
+  ${mediaUp('md')} { padding-block-start: ${theme.space.lg}; gap: ${theme.space.xl}; }
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   grid-template-areas: 'header' 'aside' 'content';
   ${mediaUp('lg')} {
     grid-template-columns: minmax(0, 1fr) 22rem;
     grid-template-areas: 'header aside' 'content aside';
-    column-gap: ${({ theme }) => theme.space.xxl};
+    column-gap: ${theme.space.xxl};
     align-items: start;
   }
 `;
@@ -45,18 +45,18 @@ const Columns = styled.div`
 const HeaderArea = styled.div` grid-area: header; `;
 const AsideArea = styled.aside`
   grid-area: aside;
-  ${mediaUp('lg')} { position: sticky; inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md}); }
+  ${mediaUp('lg')} { position: sticky; inset-block-start: calc(${theme.layout.headerHeight} + ${theme.space.md}); }
 `;
 const ContentArea = styled.div`
   grid-area: content;
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   min-inline-size: 0;
 `;
 
 const About = styled.p`
   max-inline-size: 68ch;
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-size: ${theme.fontSize.lg};
   line-height: 1.65;
 `;
 

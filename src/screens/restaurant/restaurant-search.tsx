@@ -17,7 +17,7 @@ import { useSearchState } from '@/features/search/hooks/use-search-state';
 import { clearFilters, countActiveFilters, SEARCH_PAGE_SIZE } from '@/features/search/model/search-params';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { useStaticData } from '@/lib/static-data/get-static-data';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 // The free times come after the cards, in their own chunk and request: nothing of them in the first load.
 const ResultSlots = dynamic(() => import('@/features/search/components/result-slots').then((module) => module.ResultSlots), { ssr: false });
@@ -26,23 +26,23 @@ const ResultSlots = dynamic(() => import('@/features/search/components/result-sl
 const FilterSheet = dynamic(() => import('@/features/search/components/filter-sheet').then((module) => module.FilterSheet), { ssr: false });
 
 const Main = styled.main`
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  max-inline-size: ${theme.layout.maxWidth};
   margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
+  padding: ${theme.space.lg} ${theme.space.md} ${theme.space.xxl};
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${mediaUp('lg')} { grid-template-columns: 18rem minmax(0, 1fr); column-gap: ${({ theme }) => theme.space.xl}; }
+  gap: ${theme.space.lg};
+  ${mediaUp('lg')} { grid-template-columns: 18rem minmax(0, 1fr); column-gap: ${theme.space.xl}; }
 `;
 
 const Intro = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   ${mediaUp('lg')} { grid-column: 1 / -1; }
 `;
 
 const Title = styled.h1`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xxl};
   ${mediaUp('md')} { font-size: 2.25rem; }
 `;
 
@@ -55,17 +55,17 @@ const SidebarHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-block-end: ${({ theme }) => theme.space.md};
+  margin-block-end: ${theme.space.md};
 `;
 
 const SidebarTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-size: ${theme.fontSize.lg};
 `;
 
 const Results = styled.section`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 /** /restaurant without `shop`: text, filters, sort and page, all in the URL. */

@@ -4,28 +4,28 @@ import type { TRestaurantDetail } from '@/contracts/restaurant-contract';
 import { RestaurantBookingButton } from '@/features/restaurants/components/restaurant-booking-button';
 import { RestaurantPracticalInfo } from '@/features/restaurants/components/restaurant-practical-info';
 import { useNow } from '@/features/restaurants/components/use-now';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { ReportRestaurant } from './restaurant-reports';
 
 const Card = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  ${mediaUp('lg')} { box-shadow: ${({ theme }) => theme.shadow.raised}; }
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  ${mediaUp('lg')} { box-shadow: ${theme.shadow.raised}; }
 `;
 
 /** On wide screens the bar's booking button lives here instead. */
 const DesktopOnly = styled.div`
   display: none;
-  ${mediaUp('lg')} { display: grid; gap: ${({ theme }) => theme.space.xs}; }
+  ${mediaUp('lg')} { display: grid; gap: ${theme.space.xs}; }
 `;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
   text-align: center;
 `;
 

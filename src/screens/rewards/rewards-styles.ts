@@ -1,17 +1,18 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
+import { theme } from '@/styles/theme';
 
 export const Block = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block-start: ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
+  gap: ${theme.space.md};
+  margin-block-start: ${theme.space.lg};
+  h2 { font-size: ${theme.fontSize.xl}; }
 `;
 
 export const Failed = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** "Back to the list" sits at the start, as a link among the page's text, not a full-width bar. */

@@ -4,13 +4,14 @@ import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
 import { ROUTES } from '@/lib/routes';
 import { withAppLayout } from '@/screens/shell/app-layout';
+import { theme } from '@/styles/theme';
 
 const Main = styled.main`
   max-inline-size: 40rem;
   margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.md}`};
+  padding: ${theme.space.xxxl} ${theme.space.md};
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   text-align: center;
   justify-items: center;
 `;

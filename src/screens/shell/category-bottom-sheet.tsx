@@ -7,11 +7,12 @@ import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStaticData } from '@/lib/static-data/get-static-data';
 import { ROUTES } from '@/lib/routes';
+import { theme } from '@/styles/theme';
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -20,32 +21,32 @@ const Grid = styled.ul`
 const CategoryLink = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-block-size: 56px;
-  padding: ${({ theme }) => theme.space.xs};
-  padding-inline-end: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  padding: ${theme.space.xs};
+  padding-inline-end: ${theme.space.sm};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  font-weight: ${theme.fontWeight.medium};
   text-decoration: none;
 
   &:hover {
-    border-color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brandSoft};
+    border-color: ${theme.color.brand};
+    background: ${theme.color.brandSoft};
   }
 `;
 
 const Thumb = styled.img`
   inline-size: 40px;
   block-size: 40px;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   object-fit: cover;
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Message = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  margin-block-end: ${({ theme }) => theme.space.md};
+  color: ${theme.color.inkMuted};
+  margin-block-end: ${theme.space.md};
 `;
 
 /** SPEC §2 bottom-sheet category view: the food categories, each leading to its listing. */

@@ -6,10 +6,11 @@ import type { ModalViewProps } from '@/components/ui/modal/modal-host';
 import type { ModalView } from '@/lib/ui-state/ui-store';
 import { Button } from '@/components/ui/button';
 import { closeModal } from '@/lib/ui-state/ui-store';
+import { theme } from '@/styles/theme';
 
 const Body = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  margin-block-end: ${({ theme }) => theme.space.lg};
+  color: ${theme.color.inkMuted};
+  margin-block-end: ${theme.space.lg};
 `;
 
 /** The honest placeholder for a modal whose feature is not built yet: no fake content. */

@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQuery } from '@tanstack/react-query';
 import { managerRestaurantsQueryOptions } from '@/features/orders/api/manager-restaurants';
 import { ROUTES } from '@/lib/routes';
+import { theme } from '@/styles/theme';
 
 /** Every /my-account route, plus rewards. */
 const ACCOUNT_LINKS = [
@@ -24,12 +25,12 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-block: 1px solid ${({ theme }) => theme.color.border};
+  border-block: 1px solid ${theme.color.border};
 `;
 
 const Item = styled.li`
   & + & {
-    border-block-start: 1px solid ${({ theme }) => theme.color.border};
+    border-block-start: 1px solid ${theme.color.border};
   }
 `;
 
@@ -38,18 +39,18 @@ const AccountLink = styled(Link)`
   align-items: center;
   justify-content: space-between;
   min-block-size: 52px;
-  padding-inline: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  padding-inline: ${theme.space.xs};
+  font-weight: ${theme.fontWeight.medium};
   text-decoration: none;
 
   &:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-    color: ${({ theme }) => theme.color.brand};
+    background: ${theme.color.surfaceAlt};
+    color: ${theme.color.brand};
   }
 `;
 
 const Chevron = styled.svg`
-  color: ${({ theme }) => theme.color.inkSubtle};
+  color: ${theme.color.inkSubtle};
 
   [dir='rtl'] & {
     transform: scaleX(-1);

@@ -9,33 +9,34 @@ import { useLogout } from '@/features/auth/api/logout';
 import { closeDrawer, openModal } from '@/lib/ui-state/ui-store';
 import { useUiState } from '@/lib/ui-state/use-ui-state';
 import { UserDrawerLinks } from './user-drawer-links';
+import { theme } from '@/styles/theme';
 
 const Greeting = styled.p`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xl};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Email = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
   overflow-wrap: anywhere;
 `;
 
 const Intro = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Centre = styled.div`
   display: grid;
   place-items: center;
-  padding-block: ${({ theme }) => theme.space.xxl};
-  color: ${({ theme }) => theme.color.brand};
+  padding-block: ${theme.space.xxl};
+  color: ${theme.color.brand};
 `;
 
 const displayNameOf = (me: TMe) => [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email;

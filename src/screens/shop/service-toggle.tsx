@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export const SHOP_SERVICES = ['both', 'take_away', 'delivery'] as const;
 export type TShopService = (typeof SHOP_SERVICES)[number];
@@ -10,25 +11,25 @@ const Fieldset = styled.fieldset`
   padding: 0;
   min-inline-size: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 const Legend = styled.legend`
   padding: 0;
-  margin-block-end: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  margin-block-end: ${theme.space.xxs};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.medium};
 `;
 
 const Track = styled.div`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 1fr;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.xxs};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceAlt};
+  border: 1px solid ${theme.color.border};
   inline-size: fit-content;
 `;
 
@@ -40,14 +41,14 @@ const Option = styled.label`
   justify-content: center;
   min-block-size: 44px;
   white-space: nowrap;
-  padding-inline: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  padding-inline: ${theme.space.sm};
+  border-radius: ${theme.radius.pill};
+  font-weight: ${theme.fontWeight.bold};
   cursor: pointer;
 
   & input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
-  &:has(input:checked) { background: ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.surface}; }
-  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:has(input:checked) { background: ${theme.color.brand}; color: ${theme.color.surface}; }
+  &:has(input:focus-visible) { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 /** Take-away, delivery or both. */

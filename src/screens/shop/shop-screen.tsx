@@ -9,12 +9,12 @@ import { RestaurantResults } from '@/screens/category/restaurant-results';
 import { readCatalogueRoute } from '@/screens/category/read-catalogue-route';
 import { useQueryUpdate } from '@/lib/router/use-query-update';
 import { withAppLayout } from '@/screens/shell/app-layout';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { SHOP_SERVICES, ServiceToggle, type TShopService } from './service-toggle';
 
 const Filters = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: end;
   ${mediaUp('md')} { grid-template-columns: auto minmax(14rem, 20rem); justify-content: start; }
 `;

@@ -8,12 +8,12 @@ import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { RestaurantCard } from '@/features/restaurants/components/restaurant-card';
 import { ROUTES } from '@/lib/routes';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { PlainList } from '@/components/ui/plain-list';
 
 const Count = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${theme.color.inkMuted};
+  font-weight: ${theme.fontWeight.medium};
 `;
 
 const Grid = styled(PlainList).attrs({ $gap: 'lg' })`
@@ -24,19 +24,19 @@ const Grid = styled(PlainList).attrs({ $gap: 'lg' })`
 const Empty = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
-  p { color: ${({ theme }) => theme.color.inkMuted}; margin-block-end: ${({ theme }) => theme.space.xs}; }
+  gap: ${theme.space.sm};
+  padding: ${theme.space.xl};
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceAlt};
+  h2 { font-size: ${theme.fontSize.xl}; }
+  p { color: ${theme.color.inkMuted}; margin-block-end: ${theme.space.xs}; }
 `;
 
 const Failed = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /**

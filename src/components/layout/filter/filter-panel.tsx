@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { setUiState } from '@/lib/ui-state/ui-store';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { PrimaryButton } from '../header-controls';
 import { FILTER_TOGGLE_ID } from '../header-nav-row';
 import { useRestaurantSearch } from '../search/use-restaurant-search';
@@ -24,43 +24,43 @@ const Panel = styled.div`
   position: absolute;
   inset-block-start: 100%;
   inset-inline: 0;
-  z-index: ${({ theme }) => theme.zIndex.header + 1};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surface};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  z-index: ${theme.zIndex.header + 1};
+  padding: ${theme.space.md};
+  background: ${theme.color.surface};
+  border-block-end: 1px solid ${theme.color.border};
+  box-shadow: ${theme.shadow.raised};
   ${mediaUp('md')} {
-    inset-inline: auto ${({ theme }) => theme.space.md};
+    inset-inline: auto ${theme.space.md};
     inline-size: 24rem;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
   }
 `;
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  gap: ${theme.space.xxs};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.medium};
 `;
 
 const Select = styled.select`
   min-block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
+  padding-inline: ${theme.space.sm};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surface};
+  color: ${theme.color.ink};
 `;
 
 const Status = styled.p`
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.danger};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const queryValue = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useMenuButton } from './use-menu-button';
+import { theme } from '@/styles/theme';
 
 export interface TMenuItem {
   key: string;
@@ -20,35 +21,35 @@ const Wrapper = styled.div`
 
 const Menu = styled.ul`
   position: absolute;
-  inset-block-start: calc(100% + ${({ theme }) => theme.space.xs});
+  inset-block-start: calc(100% + ${theme.space.xs});
   inset-inline-end: 0;
-  z-index: ${({ theme }) => theme.zIndex.header + 1};
+  z-index: ${theme.zIndex.header + 1};
   min-inline-size: 13rem;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.xs};
   list-style: none;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.raised};
 `;
 
 const itemStyle = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   inline-size: 100%;
   min-block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space.sm};
+  padding-inline: ${theme.space.sm};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color.ink};
+  color: ${theme.color.ink};
   text-align: start;
   text-decoration: none;
   cursor: pointer;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.color.brandSoft}; }
+  &:hover, &:focus-visible { background: ${theme.color.brandSoft}; }
 `;
 
 const ItemLink = styled(Link)`
@@ -57,11 +58,11 @@ const ItemLink = styled(Link)`
 
 const ItemButton = styled.button`
   ${itemStyle}
-  &[aria-checked='true'] { font-weight: ${({ theme }) => theme.fontWeight.bold}; color: ${({ theme }) => theme.color.brand}; }
+  &[aria-checked='true'] { font-weight: ${theme.fontWeight.bold}; color: ${theme.color.brand}; }
 `;
 
 const Check = styled.span`
-  color: ${({ theme }) => theme.color.brand};
+  color: ${theme.color.brand};
 `;
 
 interface TMenuButtonProps {

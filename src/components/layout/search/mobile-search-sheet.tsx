@@ -7,18 +7,19 @@ import { IconButton } from '../header-controls';
 import { CloseIcon } from '../header-icons';
 import { MOBILE_SEARCH_TOGGLE_ID } from './mobile-search-toggle-id';
 import { SearchForm } from './search-form';
+import { theme } from '@/styles/theme';
 
 const Sheet = styled.div`
   position: fixed;
   inset-block-start: 0;
   inset-inline: 0;
-  z-index: ${({ theme }) => theme.zIndex.header + 2};
+  z-index: ${theme.zIndex.header + 2};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.sm} ${theme.space.sm};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.raised};
 `;
 
 const closeSheet = () => {

@@ -4,6 +4,7 @@ import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SearchIcon } from '../header-icons';
 import { useRestaurantSearch } from './use-restaurant-search';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   position: relative;
@@ -15,27 +16,27 @@ const Form = styled.form`
 const Input = styled.input`
   inline-size: 100%;
   min-block-size: 44px;
-  padding-inline: ${({ theme }) => `${theme.space.md} 3rem`};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.ink};
-  &::placeholder { color: ${({ theme }) => theme.color.inkSubtle}; }
-  &:focus-visible { background: ${({ theme }) => theme.color.surface}; }
+  padding-inline: ${theme.space.md} 3rem;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceAlt};
+  color: ${theme.color.ink};
+  &::placeholder { color: ${theme.color.inkSubtle}; }
+  &:focus-visible { background: ${theme.color.surface}; }
 `;
 
 const Submit = styled.button`
   position: absolute;
-  inset-inline-end: ${({ theme }) => theme.space.xxs};
+  inset-inline-end: ${theme.space.xxs};
   display: inline-flex;
   align-items: center;
   justify-content: center;
   inline-size: 36px;
   block-size: 36px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.surface};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.brand};
+  color: ${theme.color.surface};
   cursor: pointer;
   svg { inline-size: 18px; block-size: 18px; }
 `;

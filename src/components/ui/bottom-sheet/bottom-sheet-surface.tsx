@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { dialogPanelBase } from '../modal/dialog-surface';
 import { OverlaySurface } from '../modal/overlay-surface';
 
@@ -9,9 +9,9 @@ export const BottomSheetSurface = styled(OverlaySurface)`
   inset-inline: 0;
   inset-block-end: 0;
   max-block-size: 85dvh;
-  border-start-start-radius: ${({ theme }) => theme.radius.lg};
-  border-start-end-radius: ${({ theme }) => theme.radius.lg};
-  padding-block-start: ${({ theme }) => theme.space.xl};
+  border-start-start-radius: ${theme.radius.lg};
+  border-start-end-radius: ${theme.radius.lg};
+  padding-block-start: ${theme.space.xl};
 
   ${mediaUp('md')} {
     inset: 0;
@@ -19,21 +19,21 @@ export const BottomSheetSurface = styled(OverlaySurface)`
     block-size: fit-content;
     max-block-size: calc(100dvh - 4rem);
     inline-size: min(560px, calc(100% - 2rem));
-    border-radius: ${({ theme }) => theme.radius.lg};
-    padding: ${({ theme }) => theme.space.xl};
+    border-radius: ${theme.radius.lg};
+    padding: ${theme.space.xl};
   }
 `;
 
 /** The grab bar of a sheet: a visual cue only, hidden from assistive technology. */
 export const SheetHandle = styled.span.attrs({ 'aria-hidden': true })`
   position: absolute;
-  inset-block-start: ${({ theme }) => theme.space.xs};
+  inset-block-start: ${theme.space.xs};
   inset-inline-start: 50%;
   translate: -50% 0;
   inline-size: 40px;
   block-size: 4px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.border};
 
   ${mediaUp('md')} {
     display: none;

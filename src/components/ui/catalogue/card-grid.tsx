@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 /** cards: 1–3 columns; dense: up to 4 on wide screens (dishes); wide: wide pictures, 2 columns only from tablets (events). */
 export type TCardGridLayout = 'cards' | 'dense' | 'wide';
@@ -23,7 +23,7 @@ const columns: Record<TCardGridLayout, ReturnType<typeof css>> = {
 /** A list of large photo cards, one column on phones and more as the screen widens. */
 export const CardGrid = styled.ul<{ $layout?: TCardGridLayout }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: 1fr;
   margin: 0;
   padding: 0;

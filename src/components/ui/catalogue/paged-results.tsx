@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { CardGrid, type TCardGridLayout } from './card-grid';
+import { theme } from '@/styles/theme';
 
 const Status = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  margin-block-end: ${({ theme }) => theme.space.md};
+  color: ${theme.color.inkMuted};
+  margin-block-end: ${theme.space.md};
 `;
 
 const More = styled.div`
   display: flex;
   justify-content: center;
-  padding-block: ${({ theme }) => theme.space.lg};
+  padding-block: ${theme.space.lg};
 `;
 
 export interface TPagedResultsText {

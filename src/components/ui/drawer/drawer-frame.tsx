@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Header = styled.div`
   position: sticky;
@@ -8,22 +9,22 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   min-block-size: 68px;
-  padding-block: ${({ theme }) => theme.space.sm};
-  padding-inline: ${({ theme }) => `${theme.space.lg} calc(44px + ${theme.space.lg})`};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  padding-block: ${theme.space.sm};
+  padding-inline: ${theme.space.lg} calc(44px + ${theme.space.lg});
+  border-block-end: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-size: ${theme.fontSize.xl};
 `;
 
 const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
+  padding: ${theme.space.lg};
 `;
 
 /** The inside of every drawer view: its title (which labels the drawer) and content. */

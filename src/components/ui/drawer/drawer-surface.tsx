@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { OverlaySurface } from '../modal/overlay-surface';
 import type { DrawerSide } from './drawer-side';
+import { theme } from '@/styles/theme';
 
 /** SPEC §9: drawers are 378 px wide by default; full width on the narrowest phones. */
 export const DRAWER_WIDTH = 378;
@@ -13,9 +14,9 @@ export const DrawerSurface = styled(OverlaySurface)<{ $side: DrawerSide; $width:
   display: flex;
   flex-direction: column;
   inline-size: min(${({ $width }) => $width}px, 100%);
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.color.surface};
+  color: ${theme.color.ink};
+  box-shadow: ${theme.shadow.raised};
   overflow-y: auto;
   overscroll-behavior: contain;
 

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 /** A native checkbox and its text as one label: a 44px target, the design's focus ring. */
 export const CheckboxRow = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-block-size: 44px;
   cursor: pointer;
 
@@ -12,11 +13,11 @@ export const CheckboxRow = styled.label`
     flex: none;
     inline-size: 1.25rem;
     block-size: 1.25rem;
-    accent-color: ${({ theme }) => theme.color.brand};
+    accent-color: ${theme.color.brand};
   }
 
   & > input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
 `;

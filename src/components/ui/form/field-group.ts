@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 /** A fieldset without its box: a legend in the form's label style above the grouped controls. */
 export const FieldGroup = styled.fieldset`
@@ -6,12 +7,12 @@ export const FieldGroup = styled.fieldset`
   padding: 0;
   margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-inline-size: 0;
   legend {
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
-    margin-block-end: ${({ theme }) => theme.space.xs};
+    font-size: ${theme.fontSize.sm};
+    font-weight: ${theme.fontWeight.medium};
+    margin-block-end: ${theme.space.xs};
     padding: 0;
   }
 `;

@@ -1,50 +1,51 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export const FieldWrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 export const FieldLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  color: ${({ theme }) => theme.color.ink};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.medium};
+  color: ${theme.color.ink};
 `;
 
 export const FieldHint = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${theme.fontSize.xs};
+  color: ${theme.color.inkMuted};
 `;
 
 export const FieldErrorText = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.danger};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color.danger};
 `;
 
 export const controlLook = css<{ $invalid: boolean }>`
   inline-size: 100%;
   min-block-size: 48px;
-  padding-block: ${({ theme }) => theme.space.xs};
-  padding-inline: ${({ theme }) => theme.space.sm};
+  padding-block: ${theme.space.xs};
+  padding-inline: ${theme.space.sm};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
-  font-family: ${({ theme }) => theme.font.body};
-  font-size: ${({ theme }) => theme.fontSize.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.ink};
+  font-family: ${theme.font.body};
+  font-size: ${theme.fontSize.md};
 
   &:hover {
     border-color: ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.inkSubtle)};
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 1px;
   }
 
   &:disabled {
-    background: ${({ theme }) => theme.color.surfaceAlt};
+    background: ${theme.color.surfaceAlt};
     cursor: not-allowed;
   }
 `;
@@ -76,6 +77,6 @@ export const TrailingRow = styled.div`
 
   & > :last-child:not(input) {
     position: absolute;
-    inset-inline-end: ${({ theme }) => theme.space.xxs};
+    inset-inline-end: ${theme.space.xxs};
   }
 `;

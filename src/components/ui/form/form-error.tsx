@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Box = styled.div`
-  padding-block: ${({ theme }) => theme.space.sm};
-  padding-inline: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.danger};
+  padding-block: ${theme.space.sm};
+  padding-inline: ${theme.space.md};
+  border: 1px solid ${theme.color.danger};
   border-inline-start-width: 4px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.dangerSoft};
+  color: ${theme.color.danger};
+  font-size: ${theme.fontSize.sm};
 `;
 
 /** A form-level error (what the API answered), announced as soon as it appears. */

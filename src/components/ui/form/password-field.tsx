@@ -2,25 +2,26 @@ import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { TextField, type TextFieldProps } from './text-field';
+import { theme } from '@/styles/theme';
 
 const ToggleButton = styled.button`
   min-block-size: 40px;
   min-inline-size: 44px;
-  padding-inline: ${({ theme }) => theme.space.xs};
+  padding-inline: ${theme.space.xs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color.brand};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${theme.color.brand};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.color.brandSoft};
+    background: ${theme.color.brandSoft};
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
   }
 `;
 

@@ -1,24 +1,25 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { FieldGroup as Group } from './field-group';
+import { theme } from '@/styles/theme';
 
 /** Radio inputs drawn as a segmented control: the native radios keep arrow keys and the group's name. */
 const Segments = styled.div`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 1fr;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.xxs};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceAlt};
   label {
     position: relative;
     display: grid;
     place-items: center;
     min-block-size: 44px;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    padding-inline: ${theme.space.sm};
+    border-radius: ${theme.radius.sm};
+    font-weight: ${theme.fontWeight.medium};
     text-align: center;
     cursor: pointer;
   }
@@ -30,17 +31,17 @@ const Segments = styled.div`
     cursor: pointer;
   }
   label:has(input:checked) {
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.brand};
+    background: ${theme.color.surface};
+    color: ${theme.color.brand};
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.12);
   }
   label:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
   label:has(input:disabled) {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.color.inkSubtle};
+    color: ${theme.color.inkSubtle};
   }
 `;
 

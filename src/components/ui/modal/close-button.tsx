@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { theme } from '@/styles/theme';
 
 const Button = styled.button`
   position: absolute;
-  inset-block-start: ${({ theme }) => theme.space.sm};
-  inset-inline-end: ${({ theme }) => theme.space.sm};
+  inset-block-start: ${theme.space.sm};
+  inset-inline-end: ${theme.space.sm};
   z-index: 1;
   display: inline-grid;
   place-items: center;
@@ -12,18 +13,18 @@ const Button = styled.button`
   block-size: 44px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.ink};
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast};
+  transition: background-color ${theme.motion.fast};
 
   &:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
+    background: ${theme.color.surfaceAlt};
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
 `;

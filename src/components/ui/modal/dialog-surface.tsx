@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { OverlaySurface } from './overlay-surface';
 
 export type DialogSize = 'md' | 'lg';
@@ -10,11 +10,11 @@ const panelBase = css`
   flex-direction: column;
   overflow-y: auto;
   overscroll-behavior: contain;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  padding-block: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  padding-inline: ${({ theme }) => theme.space.lg};
+  background: ${theme.color.surface};
+  color: ${theme.color.ink};
+  box-shadow: ${theme.shadow.raised};
+  padding-block: ${theme.space.xl} ${theme.space.lg};
+  padding-inline: ${theme.space.lg};
 
   &:focus {
     outline: none;
@@ -32,8 +32,8 @@ export const DialogSurface = styled(OverlaySurface)<{ $size: DialogSize }>`
     block-size: fit-content;
     max-block-size: calc(100dvh - 4rem);
     inline-size: min(${({ $size }) => ($size === 'lg' ? '720px' : '480px')}, calc(100% - 2rem));
-    border-radius: ${({ theme }) => theme.radius.lg};
-    padding: ${({ theme }) => theme.space.xl};
+    border-radius: ${theme.radius.lg};
+    padding: ${theme.space.xl};
   }
 `;
 

@@ -1,23 +1,24 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block-end: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-block-end: ${theme.space.lg};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-size: ${theme.fontSize.xxl};
   /* Leaves room for the close button in the corner. */
-  padding-inline-end: calc(44px + ${({ theme }) => theme.space.xs});
+  padding-inline-end: calc(44px + ${theme.space.xs});
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  margin-block-start: ${({ theme }) => theme.space.xs};
+  color: ${theme.color.inkMuted};
+  margin-block-start: ${theme.space.xs};
   text-wrap: pretty;
 `;
 

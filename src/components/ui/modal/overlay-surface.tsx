@@ -7,6 +7,7 @@ import { usePrefersReducedMotion } from '../motion/use-media-query';
 import { CloseButton } from './close-button';
 import { OVERLAY_PANEL_ATTRIBUTE } from './focusable';
 import { useFocusTrap } from './use-focus-trap';
+import { theme } from '@/styles/theme';
 
 const Layer = styled.div<{ $zIndex: number }>`
   position: fixed;
@@ -17,7 +18,7 @@ const Layer = styled.div<{ $zIndex: number }>`
 const Backdrop = styled(m.div)`
   position: absolute;
   inset: 0;
-  background: ${({ theme }) => theme.color.overlay};
+  background: ${theme.color.overlay};
 `;
 
 export interface OverlaySurfaceProps {

@@ -1,15 +1,16 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const List = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space.xs};
+  border-block-end: 1px solid ${theme.color.border};
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
   min-block-size: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${theme.space.xs} ${theme.space.md};
   border: 0;
   border-block-end: 3px solid ${({ theme, $selected }) => ($selected ? theme.color.brand : 'transparent')};
   background: none;
@@ -17,7 +18,7 @@ const Tab = styled.button<{ $selected: boolean }>`
   font-weight: ${({ theme, $selected }) => ($selected ? theme.fontWeight.bold : theme.fontWeight.medium)};
   color: ${({ theme, $selected }) => ($selected ? theme.color.ink : theme.color.inkMuted)};
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 /** The ids a tab and its panel share, so each panel can name its tab (aria-labelledby). */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { mediaUp, type AppTheme } from '@/styles/theme';
+import { type AppTheme, mediaUp, theme } from '@/styles/theme';
 import { getServerToastClearance, getToastClearance, subscribeToastClearance } from '@/lib/toast/toast-clearance';
 import { dismissToast, getServerSnapshot, getSnapshot, subscribe, type TToast, type TToastKind } from '@/lib/toast/toast-store';
 
@@ -20,19 +20,19 @@ const slideIn = keyframes`
 /** Toasts never cover a primary action: they rise above any action bar registered at the bottom (--toast-clearance). */
 const Region = styled.div`
   position: fixed;
-  inset-block-end: calc(${({ theme }) => theme.space.md} + var(--toast-clearance, 0px));
-  inset-inline: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  inset-block-end: calc(${theme.space.md} + var(--toast-clearance, 0px));
+  inset-inline: ${theme.space.md};
+  z-index: ${theme.zIndex.toast};
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   pointer-events: none;
 
   ${mediaUp('md')} {
     inset-inline-start: auto;
-    inset-inline-end: ${({ theme }) => theme.space.lg};
-    inset-block-end: calc(${({ theme }) => theme.space.lg} + var(--toast-clearance, 0px));
+    inset-inline-end: ${theme.space.lg};
+    inset-block-end: calc(${theme.space.lg} + var(--toast-clearance, 0px));
     align-items: flex-end;
   }
 `;
@@ -49,19 +49,19 @@ const Item = styled.div<{ $kind: TToastKind }>`
   pointer-events: auto;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   inline-size: min(100%, 26rem);
-  padding-block: ${({ theme }) => theme.space.sm};
-  padding-inline: ${({ theme }) => `${theme.space.md} ${theme.space.xs}`};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding-block: ${theme.space.sm};
+  padding-inline: ${theme.space.md} ${theme.space.xs};
+  border: 1px solid ${theme.color.border};
   border-inline-start-width: 4px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  color: ${({ theme }) => theme.color.ink};
-  font-family: ${({ theme }) => theme.font.body};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  line-height: ${({ theme }) => theme.lineHeight.normal};
-  animation: ${slideIn} ${({ theme }) => theme.motion.fast} ease-out;
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.raised};
+  color: ${theme.color.ink};
+  font-family: ${theme.font.body};
+  font-size: ${theme.fontSize.sm};
+  line-height: ${theme.lineHeight.normal};
+  animation: ${slideIn} ${theme.motion.fast} ease-out;
   background: ${({ theme, $kind }) => theme.color[KIND_COLORS[$kind][0]]};
   border-inline-start-color: ${({ theme, $kind }) => theme.color[KIND_COLORS[$kind][1]]};
 
@@ -77,7 +77,7 @@ const Text = styled.p`
 
 const focusRing = css`
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }
 `;
@@ -85,10 +85,10 @@ const focusRing = css`
 const ActionButton = styled.button`
   border: none;
   background: none;
-  padding: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.brand};
+  padding: ${theme.space.xs};
+  color: ${theme.color.brand};
   font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
   text-decoration: underline;
   cursor: pointer;
   ${focusRing}
@@ -100,9 +100,9 @@ const CloseButton = styled.button`
   min-inline-size: 44px;
   min-block-size: 44px;
   border: none;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: none;
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
   cursor: pointer;
   ${focusRing}
 `;

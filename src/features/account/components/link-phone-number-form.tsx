@@ -15,17 +15,18 @@ import { useStaticData } from '@/lib/static-data/get-static-data';
 import { closeModal } from '@/lib/ui-state/ui-store';
 import { sendPhoneCode } from '../api/phone-verification';
 import { PhoneCodeForm } from './phone-code-form';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap-reverse;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const FALLBACK_COUNTRY_CODE = 'CI';

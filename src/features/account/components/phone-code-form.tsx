@@ -12,14 +12,15 @@ import { showToast } from '@/lib/toast/toast-store';
 import { closeModal } from '@/lib/ui-state/ui-store';
 import { sendPhoneCode, useConfirmPhoneCode } from '../api/phone-verification';
 import { useSecondsUntil } from '../hooks/use-seconds-until';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Number = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
   direction: ltr;
   unicode-bidi: isolate;
   white-space: nowrap;
@@ -29,11 +30,11 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Status = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 const inSeconds = (seconds: number) => Date.now() + seconds * 1000;

@@ -5,26 +5,27 @@ import { ModalFrame } from '@/components/ui/modal/modal-frame';
 import { useMe } from '@/lib/session/get-me';
 import { closeModal, openModal } from '@/lib/ui-state/ui-store';
 import { NamespaceGate } from '@/components/i18n/namespace-gate';
+import { theme } from '@/styles/theme';
 
 const NAMESPACES = ['account'];
 
 const Number = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${theme.fontSize.xl};
+  font-weight: ${theme.fontWeight.bold};
   direction: ltr;
   unicode-bidi: isolate;
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap-reverse;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-start: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-block-start: ${theme.space.lg};
 `;
 
 /** PHONE_NUMBER: shows the saved number and whether it is verified; changing or verifying it goes through LINK_PHONE_NUMBER. */

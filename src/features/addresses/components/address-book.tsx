@@ -11,10 +11,11 @@ import { useAddresses } from '../api/get-addresses';
 import { AddressForm } from './address-form';
 import { AddressList } from './address-list';
 import { FormActions } from './address-styles';
+import { theme } from '@/styles/theme';
 
 const Book = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-inline-size: 44rem;
 
   &:focus {
@@ -23,19 +24,19 @@ const Book = styled.div`
 `;
 
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
 `;
 
 const Empty = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: TAddress } | null;

@@ -2,41 +2,42 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TAddress } from '@/contracts/address-contract';
 import { Button } from '@/components/ui/button';
+import { theme } from '@/styles/theme';
 
 const Card = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
 `;
 
 const TitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  gap: ${theme.space.xs};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Badge = styled.span`
-  padding-inline: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.accentSoft};
-  color: ${({ theme }) => theme.color.accent};
-  font-size: ${({ theme }) => theme.fontSize.xs};
+  padding-inline: ${theme.space.xs};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accentSoft};
+  color: ${theme.color.accent};
+  font-size: ${theme.fontSize.xs};
 `;
 
 const Lines = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 interface AddressCardProps {

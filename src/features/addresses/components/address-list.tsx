@@ -7,11 +7,12 @@ import { useDeleteAddress } from '../api/delete-address';
 import { useUpdateAddress } from '../api/update-address';
 import { AddressCard } from './address-card';
 import { FormActions } from './address-styles';
+import { theme } from '@/styles/theme';
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-end: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-block-end: ${theme.space.lg};
   padding: 0;
   list-style: none;
 `;

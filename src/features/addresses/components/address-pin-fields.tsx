@@ -7,15 +7,16 @@ import type { LatLng } from '../model/web-mercator';
 import { LocateButton } from './locate-button';
 import { PinMap } from './pin-map';
 import { TwoColumns } from '@/components/ui/form/two-columns';
+import { theme } from '@/styles/theme';
 
 const Group = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-inline-size: 0;
-  legend { font-weight: ${({ theme }) => theme.fontWeight.medium}; padding: 0; margin-block-end: ${({ theme }) => theme.space.xxs}; }
+  legend { font-weight: ${theme.fontWeight.medium}; padding: 0; margin-block-end: ${theme.space.xxs}; }
   p { margin: 0; }
 `;
 

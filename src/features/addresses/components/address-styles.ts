@@ -1,15 +1,16 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export const StackForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   & > h3 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-size: ${theme.fontSize.lg};
   }
 
   & > p {
-    color: ${({ theme }) => theme.color.inkMuted};
+    color: ${theme.color.inkMuted};
   }
 `;
 
@@ -17,5 +18,5 @@ export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap-reverse;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;

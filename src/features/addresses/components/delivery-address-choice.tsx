@@ -1,29 +1,30 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TAddress } from '@/contracts/address-contract';
+import { theme } from '@/styles/theme';
 
 const Options = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-inline-size: 0;
-  legend { padding: 0; margin-block-end: ${({ theme }) => theme.space.xs}; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
+  legend { padding: 0; margin-block-end: ${theme.space.xs}; font-weight: ${theme.fontWeight.medium}; }
 `;
 
 const Option = styled.label`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space.xxs} ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
   cursor: pointer;
-  &:has(input:checked) { border-color: ${({ theme }) => theme.color.brand}; box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.brand}; }
-  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
-  input { inline-size: 1.25rem; block-size: 1.25rem; margin: 0.1rem 0 0; accent-color: ${({ theme }) => theme.color.brand}; }
-  span { grid-column: 2; color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  &:has(input:checked) { border-color: ${theme.color.brand}; box-shadow: inset 0 0 0 1px ${theme.color.brand}; }
+  &:has(input:focus-visible) { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  input { inline-size: 1.25rem; block-size: 1.25rem; margin: 0.1rem 0 0; accent-color: ${theme.color.brand}; }
+  span { grid-column: 2; color: ${theme.color.inkMuted}; font-size: ${theme.fontSize.sm}; }
 `;
 
 interface DeliveryAddressChoiceProps {

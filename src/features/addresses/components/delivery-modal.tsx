@@ -14,12 +14,13 @@ import { useAddresses } from '../api/get-addresses';
 import { AddressForm } from './address-form';
 import { FormActions } from './address-styles';
 import { DeliveryAddressChoice } from './delivery-address-choice';
+import { theme } from '@/styles/theme';
 
 const NAMESPACES = ['addresses'];
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 /** What the order screen hands the DELIVERY modal: the address it shows, and where the choice goes back. */

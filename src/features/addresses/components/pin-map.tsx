@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { roundCoordinate, TILE_SIZE, tileUrl, toLatLng, toWorldPixel, type LatLng } from '../model/web-mercator';
+import { theme } from '@/styles/theme';
 
 const MIN_ZOOM = 3;
 const MAX_ZOOM = 19;
@@ -17,11 +18,11 @@ const Frame = styled.div`
   position: relative;
   block-size: 15rem;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceAlt};
   cursor: crosshair;
   touch-action: manipulation;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Tile = styled.img`
@@ -41,8 +42,8 @@ const Pin = styled.span`
   block-size: 1.25rem;
   margin: -1.25rem 0 0 -0.625rem;
   border-radius: 50% 50% 50% 0;
-  background: ${({ theme }) => theme.color.brand};
-  border: 2px solid ${({ theme }) => theme.color.surface};
+  background: ${theme.color.brand};
+  border: 2px solid ${theme.color.surface};
   transform: rotate(-45deg);
   pointer-events: none;
 `;
@@ -51,15 +52,15 @@ const Credit = styled.small`
   position: absolute;
   inset-block-end: 0;
   inset-inline-end: 0;
-  padding: 0 ${({ theme }) => theme.space.xxs};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
-  font-size: ${({ theme }) => theme.fontSize.xs};
+  padding: 0 ${theme.space.xxs};
+  background: ${theme.color.surface};
+  color: ${theme.color.ink};
+  font-size: ${theme.fontSize.xs};
 `;
 
 const Zoom = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 interface PinMapProps {

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import type { TAdvert } from '@/contracts/advert-contract';
 import { pickAdvertHref } from '../model/advert-link';
 
@@ -8,14 +8,14 @@ const Row = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 86%;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   overflow-x: auto;
   scroll-snap-type: inline mandatory;
-  padding: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0 0 ${theme.space.sm};
   margin: 0;
   list-style: none;
   scrollbar-width: thin;
-  ${mediaUp('md')} { grid-auto-columns: calc((100% - ${({ theme }) => theme.space.md}) / 2); }
+  ${mediaUp('md')} { grid-auto-columns: calc((100% - ${theme.space.md}) / 2); }
 `;
 
 const Slide = styled.li`
@@ -27,13 +27,13 @@ const Card = styled(Link)`
   display: grid;
   align-items: end;
   min-block-size: 220px;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   overflow: hidden;
-  color: ${({ theme }) => theme.color.surface};
+  color: ${theme.color.surface};
   text-decoration: none;
-  background: ${({ theme }) => theme.color.ink};
+  background: ${theme.color.ink};
   ${mediaUp('md')} { min-block-size: 280px; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Picture = styled.img`
@@ -47,18 +47,18 @@ const Picture = styled.img`
 const Text = styled.div`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg} ${theme.space.lg}`};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.xxl} ${theme.space.lg} ${theme.space.lg};
   background: linear-gradient(180deg, rgba(28, 25, 23, 0) 0%, rgba(28, 25, 23, 0.85) 60%);
 `;
 
 const Title = styled.h3`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xl};
 `;
 
 const Body = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${theme.fontSize.sm};
   max-inline-size: 48ch;
 `;
 

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export const AuthForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const NameRow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
 `;
 
@@ -17,28 +18,28 @@ export const AuthFooter = styled.p`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin-block-start: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  gap: ${theme.space.xxs};
+  margin-block-start: ${theme.space.xs};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 export const EndAligned = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-block-start: calc(-1 * ${({ theme }) => theme.space.xs});
+  margin-block-start: calc(-1 * ${theme.space.xs});
 `;
 
 export const SuccessText = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.accentSoft};
-  color: ${({ theme }) => theme.color.ink};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.accentSoft};
+  color: ${theme.color.ink};
 `;
 
 export const SentPanel = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   outline: none;
 `;

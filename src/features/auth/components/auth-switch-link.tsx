@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 import styled, { css } from 'styled-components';
 import { ROUTES } from '@/lib/routes';
 import { openModal, type ModalView } from '@/lib/ui-state/ui-store';
+import { theme } from '@/styles/theme';
 
 /** Where an auth form lives: a modal (links replace the modal) or its own page (links navigate). */
 export type AuthFormMode = 'modal' | 'page';
@@ -18,21 +19,21 @@ const linkLook = css`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.color.brand};
+  color: ${theme.color.brand};
   font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
   text-decoration: underline;
   text-underline-offset: 3px;
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.color.brandHover};
+    color: ${theme.color.brandHover};
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${theme.radius.sm};
   }
 `;
 

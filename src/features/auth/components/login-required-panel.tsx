@@ -2,36 +2,36 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { openModal } from '@/lib/ui-state/ui-store';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 const Panel = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-inline-size: 32rem;
-  margin-block: ${({ theme }) => theme.space.xxl};
+  margin-block: ${theme.space.xxl};
   margin-inline: auto;
-  padding-block: ${({ theme }) => theme.space.xl};
-  padding-inline: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  padding-block: ${theme.space.xl};
+  padding-inline: ${theme.space.lg};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceAlt};
   text-align: center;
 
   ${mediaUp('md')} {
-    padding: ${({ theme }) => theme.space.xxl};
+    padding: ${theme.space.xxl};
   }
 `;
 
 const Title = styled.h1`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xxl};
+  line-height: ${theme.lineHeight.tight};
 `;
 
 const Body = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 /** What a visitor sees on a login-required page (SPEC §4), behind the LOGIN modal and after closing it. */

@@ -7,24 +7,25 @@ import { FormError } from '@/components/ui/form/form-error';
 import { readFirebaseSignInConfig } from '../model/firebase-sign-in-config';
 import { useFinishProviderSignIn } from '../hooks/use-finish-provider-sign-in';
 import { PhoneSignInForm } from './phone-sign-in-form';
+import { theme } from '@/styles/theme';
 
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Divider = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  gap: ${theme.space.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
   &::before,
   &::after {
     content: '';
     flex: 1;
-    border-block-start: 1px solid ${({ theme }) => theme.color.border};
+    border-block-start: 1px solid ${theme.color.border};
   }
 `;
 

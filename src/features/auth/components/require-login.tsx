@@ -6,12 +6,13 @@ import { Loader } from '@/components/ui/loader';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { useAuthorized } from '@/lib/session/use-authorized';
 import { LoginRequiredPanel } from './login-required-panel';
+import { theme } from '@/styles/theme';
 
 const Centered = styled.div`
   display: flex;
   justify-content: center;
-  padding-block: ${({ theme }) => theme.space.xxxl};
-  color: ${({ theme }) => theme.color.brand};
+  padding-block: ${theme.space.xxxl};
+  color: ${theme.color.brand};
 `;
 
 /**

@@ -7,13 +7,14 @@ import { formatBookingWhen } from '../model/format-booking';
 import type { NewCartItem } from '../model/cart-types';
 import { QuantityStepper } from './quantity-stepper';
 import { useAddToOrder } from './use-add-to-order';
+import { theme } from '@/styles/theme';
 
 const Panel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
 `;
 
 const Row = styled.div`
@@ -21,25 +22,25 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Note = styled.p<{ $tone?: 'warning' }>`
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${theme.fontSize.sm};
   color: ${({ $tone, theme }) => ($tone === 'warning' ? theme.color.warning : theme.color.inkMuted)};
 `;
 
 const Total = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Confirm = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.warningSoft};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.warningSoft};
 `;
 
 interface TAddToOrderProps {

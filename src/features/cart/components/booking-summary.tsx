@@ -3,27 +3,28 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { formatBookingWhen } from '../model/format-booking';
 import type { DraftReservation } from '../model/cart-types';
+import { theme } from '@/styles/theme';
 
 const Card = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceAlt};
+  border: 1px solid ${theme.color.border};
 `;
 
 const Kicker = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-size: ${theme.fontSize.xs};
   text-transform: uppercase;
   letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 const Restaurant = styled.p`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Detail = styled.p`

@@ -14,12 +14,13 @@ import { CartOrderChoice, type CartOrderServices } from './cart-order-choice';
 import { CartSpecialNote } from './cart-special-note';
 import { DraftStatus } from './draft-status';
 import { useCart } from './use-cart';
+import { theme } from '@/styles/theme';
 
 const Centered = styled.div`
   display: grid;
   flex: 1;
   place-items: center;
-  color: ${({ theme }) => theme.color.brand};
+  color: ${theme.color.brand};
 `;
 
 const Lines = styled.ul`
@@ -29,34 +30,34 @@ const Lines = styled.ul`
 `;
 
 const SectionTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.md};
+  font-size: ${theme.fontSize.md};
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Total = styled.p`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  gap: ${theme.space.md};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Footer = styled.div`
   position: sticky;
   inset-block-end: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin-block-start: auto;
-  margin-inline: ${({ theme }) => `calc(-1 * ${theme.space.lg})`};
-  margin-block-end: ${({ theme }) => `calc(-1 * ${theme.space.lg})`};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  margin-inline: calc(-1 * ${theme.space.lg});
+  margin-block-end: calc(-1 * ${theme.space.lg});
+  padding: ${theme.space.lg};
+  background: ${theme.color.surface};
+  border-block-start: 1px solid ${theme.color.border};
 `;
 
 /**

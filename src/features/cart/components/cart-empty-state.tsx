@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ButtonLink } from '@/components/ui/button';
 import { ROUTES } from '@/lib/routes';
+import { theme } from '@/styles/theme';
 
 const Wrapper = styled.div`
   display: flex;
@@ -9,8 +10,8 @@ const Wrapper = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.xxl};
+  gap: ${theme.space.md};
+  padding-block: ${theme.space.xxl};
   text-align: center;
 `;
 
@@ -20,19 +21,19 @@ const Icon = styled.span`
   inline-size: 88px;
   block-size: 88px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.brandSoft};
-  color: ${({ theme }) => theme.color.brand};
+  background: ${theme.color.brandSoft};
+  color: ${theme.color.brand};
 `;
 
 const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-size: ${theme.fontSize.xl};
 `;
 
 const Hint = styled.p`
   max-inline-size: 20rem;
   text-wrap: balance;
-  color: ${({ theme }) => theme.color.inkMuted};
-  margin-block-end: ${({ theme }) => theme.space.xs};
+  color: ${theme.color.inkMuted};
+  margin-block-end: ${theme.space.xs};
 `;
 
 /** An empty cart says so and points to the restaurants; no made-up items. */

@@ -5,34 +5,35 @@ import type { CartItem } from '../model/cart-types';
 import { QuantityStepper } from './quantity-stepper';
 import { useCart } from './use-cart';
 import { photoSrcSet } from '@/lib/images/responsive-image';
+import { theme } from '@/styles/theme';
 
 const Line = styled.li`
   display: grid;
   grid-template-columns: 56px 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  gap: ${theme.space.xs} ${theme.space.sm};
   align-items: start;
-  padding-block: ${({ theme }) => theme.space.sm};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  padding-block: ${theme.space.sm};
+  border-block-end: 1px solid ${theme.color.border};
 `;
 
 const Thumb = styled.img`
   inline-size: 56px;
   block-size: 56px;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const ThumbPlaceholder = styled.span`
   inline-size: 56px;
   block-size: 56px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.brandSoft};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.brandSoft};
 `;
 
 const Info = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-inline-size: 0;
 `;
 
@@ -40,28 +41,28 @@ const Head = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Name = styled.h4`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  font-size: ${theme.fontSize.md};
+  line-height: ${theme.lineHeight.tight};
   overflow-wrap: anywhere;
 `;
 
 const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
 `;
 
 const StockNote = styled(Muted)`
   grid-column: 2;
-  color: ${({ theme }) => theme.color.warning};
+  color: ${theme.color.warning};
 `;
 
 const LineTotal = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
   text-align: end;
   white-space: nowrap;
 `;
@@ -71,20 +72,20 @@ const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Remove = styled.button`
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.danger};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color.danger};
   background: none;
   border: 0;
   min-block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space.xs};
+  padding-inline: ${theme.space.xs};
   text-decoration: underline;
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 /** One cart line: the dish, its options, unit price, a stepper bound by the stock, and its total. */

@@ -5,29 +5,30 @@ import { Loader } from '@/components/ui/loader';
 import { formatBookingTime } from '../model/format-booking';
 import { useCart } from './use-cart';
 import { useDraftSync } from './use-draft-sync';
+import { theme } from '@/styles/theme';
 
 const Status = styled.div<{ $error: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border-radius: ${theme.radius.sm};
+  font-size: ${theme.fontSize.sm};
   background: ${({ $error, theme }) => ($error ? theme.color.dangerSoft : theme.color.accentSoft)};
   color: ${({ $error, theme }) => ($error ? theme.color.danger : theme.color.accent)};
 `;
 
 const Retry = styled.button`
   font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
   color: inherit;
   background: none;
   border: 0;
-  padding: ${({ theme }) => theme.space.xxs};
+  padding: ${theme.space.xxs};
   text-decoration: underline;
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 function useStatusText(): string | null {

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Group = styled.div`
   display: inline-flex;
   align-items: center;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
 `;
 
 const Step = styled.button`
@@ -16,19 +17,19 @@ const Step = styled.button`
   border: 0;
   border-radius: 50%;
   background: none;
-  color: ${({ theme }) => theme.color.ink};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${theme.color.ink};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.bold};
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  &:disabled { color: ${({ theme }) => theme.color.inkSubtle}; cursor: not-allowed; opacity: 0.5; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 1px; }
+  &:hover:not(:disabled) { background: ${theme.color.surfaceAlt}; }
+  &:disabled { color: ${theme.color.inkSubtle}; cursor: not-allowed; opacity: 0.5; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 1px; }
 `;
 
 const Value = styled.output`
   min-inline-size: 2ch;
   text-align: center;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -2,11 +2,11 @@ import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import type { TFoodCategory } from '@/contracts/static-data-contract';
 import { ROUTES } from '@/lib/routes';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   grid-template-columns: repeat(2, 1fr);
   margin: 0;
   padding: 0;
@@ -19,19 +19,19 @@ const Tile = styled(Link)<{ $active: boolean }>`
   display: grid;
   align-content: start;
   block-size: 100%;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   justify-items: center;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${theme.space.sm};
   border: 2px solid ${({ theme, $active }) => ($active ? theme.color.brand : 'transparent')};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   background: ${({ theme, $active }) => ($active ? theme.color.brandSoft : theme.color.surface)};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  color: ${({ theme }) => theme.color.ink};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  box-shadow: ${theme.shadow.card};
+  color: ${theme.color.ink};
+  font-weight: ${theme.fontWeight.bold};
   text-align: center;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.brandSoft}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:hover { background: ${theme.color.brandSoft}; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Icon = styled.img`
@@ -39,7 +39,7 @@ const Icon = styled.img`
   block-size: auto;
   aspect-ratio: 1;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
 `;
 
 /** Every food category as a picture tile; the chosen one is marked and announced as current. */

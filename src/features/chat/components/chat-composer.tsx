@@ -7,10 +7,11 @@ import { TextAreaField } from '@/components/ui/form/text-area-field';
 import { useApiErrorText } from '@/components/ui/form/use-error-text';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/contracts/social-limits';
 import { useSendChatMessage } from '../api/send-chat-message';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   textarea { min-block-size: 64px; }
 `;
 
@@ -18,9 +19,9 @@ const Footer = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
+  gap: ${theme.space.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.xs};
 `;
 
 const NEAR_LIMIT = 200;

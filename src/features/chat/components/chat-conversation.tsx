@@ -8,10 +8,11 @@ import { ChatComposer } from './chat-composer';
 import type { MessageActionProps } from './chat-message-item';
 import { ChatMessageList } from './chat-message-list';
 import { useReadReceipt } from './use-read-receipt';
+import { theme } from '@/styles/theme';
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 /** History (live), then the composer; reading it marks it read. */

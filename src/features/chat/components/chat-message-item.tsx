@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TChatMessage } from '@/contracts/chat-contract';
 import { MessageText } from './message-text';
+import { theme } from '@/styles/theme';
 
 export interface MessageActionProps {
   message: TChatMessage;
@@ -18,16 +19,16 @@ const Item = styled.li<{ $mine: boolean }>`
 const Meta = styled.p`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  strong { color: ${({ theme }) => theme.color.ink}; }
+  gap: ${theme.space.xs};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.xs};
+  strong { color: ${theme.color.ink}; }
 `;
 
 const Bubble = styled.div<{ $mine: boolean; $staff: boolean }>`
   max-inline-size: min(32rem, 85%);
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border-radius: ${theme.radius.md};
   background: ${({ theme, $mine, $staff }) => ($mine ? theme.color.brand : $staff ? theme.color.accentSoft : theme.color.surfaceAlt)};
   color: ${({ theme, $mine }) => ($mine ? theme.color.surface : theme.color.ink)};
   border: 1px solid ${({ theme, $mine }) => ($mine ? theme.color.brand : theme.color.border)};

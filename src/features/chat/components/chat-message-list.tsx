@@ -7,22 +7,23 @@ import type { TChatMessage } from '@/contracts/chat-contract';
 import { ChatMessageItem, type MessageActionProps } from './chat-message-item';
 import { dateTimeFormat } from '@/lib/format/intl-formatters';
 import { PlainList } from '@/components/ui/plain-list';
+import { theme } from '@/styles/theme';
 
 const Scroller = styled.div`
   max-block-size: min(55dvh, 28rem);
   min-block-size: 12rem;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Empty = styled.p`
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.color.inkMuted};
+  padding: ${theme.space.lg};
+  color: ${theme.color.inkMuted};
   text-align: center;
 `;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Badge = styled.span`
   display: inline-grid;
@@ -7,11 +8,11 @@ const Badge = styled.span`
   min-inline-size: 1.5rem;
   block-size: 1.5rem;
   padding-inline: 6px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.danger};
-  color: ${({ theme }) => theme.color.surface};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.danger};
+  color: ${theme.color.surface};
+  font-size: ${theme.fontSize.xs};
+  font-weight: ${theme.fontWeight.bold};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -4,20 +4,21 @@ import { Price } from '@/components/ui/price';
 import type { TDishListItem } from '@/contracts/dish-contract';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { RemainingBadge } from './remaining-badge';
+import { theme } from '@/styles/theme';
 
 const Card = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
   block-size: 100%;
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   overflow: hidden;
-  transition: box-shadow ${({ theme }) => theme.motion.fast};
+  transition: box-shadow ${theme.motion.fast};
 
-  &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:hover { box-shadow: ${theme.shadow.raised}; }
+  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
@@ -26,19 +27,19 @@ const Photo = styled.img`
   block-size: auto;
   aspect-ratio: 4 / 3;
   object-fit: cover;
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Body = styled.div`
   flex: 1;
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
 `;
 
 const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-size: ${theme.fontSize.lg};
 `;
 
 /** The whole card opens the dish (the button's area covers it); the price stays tappable above it. */
@@ -49,8 +50,8 @@ const Open = styled.button`
 `;
 
 const Restaurant = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Foot = styled.div`
@@ -60,8 +61,8 @@ const Foot = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  gap: ${theme.space.xs};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 /** A dish as a large photo card; choosing it opens the PRODUCT_DETAIL modal. */

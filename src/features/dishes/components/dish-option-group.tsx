@@ -3,47 +3,48 @@ import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TDishOptionGroup } from '@/contracts/dish-contract';
 import { isSingleChoice } from '../model/option-selection';
+import { theme } from '@/styles/theme';
 
 const Fieldset = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.md}`};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  padding: ${theme.space.xs} ${theme.space.md} ${theme.space.md};
   margin: 0;
   min-inline-size: 0;
 `;
 
 const Legend = styled.legend`
-  padding-inline: ${({ theme }) => theme.space.xxs};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  padding-inline: ${theme.space.xxs};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Rule = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  margin-block-end: ${({ theme }) => theme.space.xs};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
+  margin-block-end: ${theme.space.xs};
 `;
 
 const Choice = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-block-size: 44px;
   cursor: pointer;
 
   & input {
     inline-size: 1.25rem;
     block-size: 1.25rem;
-    accent-color: ${({ theme }) => theme.color.brand};
+    accent-color: ${theme.color.brand};
     flex-shrink: 0;
   }
 
   & input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
 
   & input:disabled + span {
-    color: ${({ theme }) => theme.color.inkSubtle};
+    color: ${theme.color.inkSubtle};
   }
 `;
 
@@ -52,8 +53,8 @@ const Name = styled.span`
 `;
 
 const Extra = styled.span`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 function useRuleText(group: TDishOptionGroup) {

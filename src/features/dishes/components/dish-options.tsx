@@ -6,27 +6,28 @@ import type { TMoney } from '@/contracts/common-contract';
 import type { TDishOptionGroup } from '@/contracts/dish-contract';
 import { DishOptionGroup } from './dish-option-group';
 import { computeOptionTotal, findIncompleteGroups, selectDefaults, toggleOption, type TOptionSelection } from '../model/option-selection';
+import { theme } from '@/styles/theme';
 
 const Groups = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Total = styled.p`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceAlt};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Missing = styled.p`
-  color: ${({ theme }) => theme.color.warning};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.warning};
+  font-size: ${theme.fontSize.sm};
 `;
 
 interface TDishOptionsProps {

@@ -1,36 +1,37 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Heading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.md};
+  font-size: ${theme.fontSize.md};
 `;
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const Tag = styled.li<{ $tone: 'neutral' | 'accent' }>`
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  padding: ${theme.space.xxs} ${theme.space.sm};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.fontSize.sm};
   color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.accent : theme.color.ink)};
   background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.accentSoft : theme.color.surfaceAlt)};
   border: 1px solid ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.accentSoft : theme.color.border)};
 `;
 
 const None = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 /** Allergens and dietary tags, each under its translated label (an unknown tag reads as sent). */

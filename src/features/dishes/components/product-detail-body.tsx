@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import type { TDishDetail } from '@/contracts/dish-contract';
 import { selectDefaults, type TOptionSelection } from '../model/option-selection';
 import { describeRemaining } from '../model/remaining-label';
@@ -12,7 +12,7 @@ import { RemainingBadge } from './remaining-badge';
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Photo = styled.img`
@@ -21,22 +21,22 @@ const Photo = styled.img`
   aspect-ratio: 4 / 3;
   object-fit: cover;
   ${mediaUp('md')} { aspect-ratio: 16 / 9; }
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Summary = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const PriceLine = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${theme.fontSize.xl};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
   text-wrap: pretty;
 `;
 

@@ -7,10 +7,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { NamespaceGate } from '@/components/i18n/namespace-gate';
 import { useDish } from '../api/get-dish';
 import { ProductDetailBody, type TProductDetailAction } from './product-detail-body';
+import { theme } from '@/styles/theme';
 
 const Message = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   justify-items: start;
 `;
 

@@ -1,15 +1,16 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TRemainingLabel } from '../model/remaining-label';
+import { theme } from '@/styles/theme';
 
 const Badge = styled.p<{ $tone: 'warning' | 'danger' }>`
   display: inline-flex;
   align-items: center;
   inline-size: fit-content;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  padding: ${theme.space.xxs} ${theme.space.sm};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.warning)};
   background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.warningSoft)};
 `;

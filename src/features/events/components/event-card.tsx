@@ -5,26 +5,27 @@ import { Price } from '@/components/ui/price';
 import type { TEventSummary } from '@/contracts/event-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { formatEventWhen } from '../model/format-event-date';
+import { theme } from '@/styles/theme';
 
 const Card = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
   block-size: 100%;
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   overflow: hidden;
-  transition: box-shadow ${({ theme }) => theme.motion.fast};
-  &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  transition: box-shadow ${theme.motion.fast};
+  &:hover { box-shadow: ${theme.shadow.raised}; }
+  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
 const Media = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Photo = styled.img`
@@ -36,29 +37,29 @@ const Photo = styled.img`
 /** The date sits on the picture, like a ticket stub: the first thing a diner scans for. */
 const DateStub = styled.time`
   position: absolute;
-  inset-block-end: ${({ theme }) => theme.space.sm};
-  inset-inline-start: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  inset-block-end: ${theme.space.sm};
+  inset-inline-start: ${theme.space.sm};
+  padding: ${theme.space.xxs} ${theme.space.sm};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.ink};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
+  box-shadow: ${theme.shadow.card};
 `;
 
 const Body = styled.div`
   flex: 1;
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md} ${theme.space.md} ${theme.space.lg};
 `;
 
 const Title = styled.h3`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xl};
+  line-height: ${theme.lineHeight.tight};
 `;
 
 const TitleLink = styled(Link)`
@@ -69,8 +70,8 @@ const TitleLink = styled(Link)`
 `;
 
 const Meta = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Facts = styled.p`
@@ -79,14 +80,14 @@ const Facts = styled.p`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-block-start: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  gap: ${theme.space.xs};
+  margin-block-start: ${theme.space.xs};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Seats = styled.span`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-weight: ${({ theme }) => theme.fontWeight.regular};
+  color: ${theme.color.inkMuted};
+  font-weight: ${theme.fontWeight.regular};
 `;
 
 interface TEventCardProps {

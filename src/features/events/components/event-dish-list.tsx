@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TEventDish } from '@/contracts/event-contract';
 import { openModal } from '@/lib/ui-state/ui-store';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   grid-template-columns: 1fr;
   margin: 0;
   padding: 0;
@@ -20,39 +20,39 @@ const Item = styled.li`
   position: relative;
   display: grid;
   grid-template-columns: 6.5rem 1fr;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: center;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  &:hover { border-color: ${({ theme }) => theme.color.inkSubtle}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  &:hover { border-color: ${theme.color.inkSubtle}; }
+  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Thumb = styled.img`
   inline-size: 6.5rem;
   block-size: 6.5rem;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Text = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 const Open = styled.button`
   all: unset;
   cursor: pointer;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
   &::after { content: ''; position: absolute; inset: 0; }
 `;
 
 const Stock = styled.span`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const PriceLine = styled.span`

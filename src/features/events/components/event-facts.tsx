@@ -3,27 +3,28 @@ import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TMoney } from '@/contracts/common-contract';
 import type { TEventWhen } from '../model/format-event-date';
+import { theme } from '@/styles/theme';
 
 const List = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
 `;
 
 const Term = styled.dt`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Value = styled.dd`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.bold};
   &::first-letter { text-transform: uppercase; }
 `;
 

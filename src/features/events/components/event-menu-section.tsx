@@ -6,20 +6,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useEventMenu } from '../api/get-event-menu';
 import { EventDishList } from './event-dish-list';
 import { EventMenus } from './event-menus';
+import { theme } from '@/styles/theme';
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block-start: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-block-start: ${theme.space.lg};
 `;
 
 const Heading = styled.h2`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xxl};
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 /** GET /restaurants/menu/{eventId}: what is cooked for the event (with portions) and the menus served. */

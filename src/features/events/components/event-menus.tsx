@@ -2,11 +2,11 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TMenu } from '@/contracts/menu-contract';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -16,27 +16,27 @@ const List = styled.ul`
 const Card = styled.li`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
 `;
 
 const Head = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: baseline;
 `;
 
 const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-size: ${theme.fontSize.lg};
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Dishes = styled.ul`
@@ -44,15 +44,15 @@ const Dishes = styled.ul`
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 const Dish = styled.li`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-block: ${({ theme }) => theme.space.xxs};
-  border-block-end: 1px dashed ${({ theme }) => theme.color.border};
+  gap: ${theme.space.sm};
+  padding-block: ${theme.space.xxs};
+  border-block-end: 1px dashed ${theme.color.border};
 `;
 
 /** The restaurant's menus served at the event: a set menu shows its one price, a carte each dish's. */

@@ -4,20 +4,20 @@ import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TEventSummary } from '@/contracts/event-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { dateTimeFormat } from '@/lib/format/intl-formatters';
 
 const Row = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 78%;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   overflow-x: auto;
   scroll-snap-type: inline mandatory;
-  padding: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0 0 ${theme.space.sm};
   margin: 0;
   list-style: none;
-  ${mediaUp('md')} { grid-auto-columns: calc((100% - 2 * ${({ theme }) => theme.space.md}) / 3); }
+  ${mediaUp('md')} { grid-auto-columns: calc((100% - 2 * ${theme.space.md}) / 3); }
 `;
 
 const Card = styled.li`
@@ -25,37 +25,37 @@ const Card = styled.li`
   scroll-snap-align: start;
   display: grid;
   grid-template-rows: auto 1fr;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Picture = styled.img`
   inline-size: 100%;
   aspect-ratio: 16 / 10;
   object-fit: cover;
-  background: ${({ theme }) => theme.color.border};
+  background: ${theme.color.border};
 `;
 
 const Body = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.md};
 `;
 
 const When = styled.p`
-  color: ${({ theme }) => theme.color.brand};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${theme.color.brand};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
   text-transform: capitalize;
 `;
 
 const Title = styled.h3`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.lg};
 `;
 
 const TitleLink = styled(Link)`
@@ -66,8 +66,8 @@ const TitleLink = styled(Link)`
 `;
 
 const Meta = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const FALLBACK_IMAGE = '/images/generated/adverts/events.svg';

@@ -15,15 +15,16 @@ import { useStaticData } from '@/lib/static-data/get-static-data';
 import { useSaveFeedback, type TFeedbackDraft } from '../api/save-feedback';
 import { pickCriteria } from '../model/feedback-criteria';
 import { StarRatingField } from './star-rating-field';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Overall = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 type FormValues = z.input<typeof ZUpdateFeedbackRequest>;

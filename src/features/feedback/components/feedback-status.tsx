@@ -6,19 +6,20 @@ import type { TMyFeedback } from '@/contracts/feedback-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { closeModal } from '@/lib/ui-state/ui-store';
 import { dateTimeFormat } from '@/lib/format/intl-formatters';
+import { theme } from '@/styles/theme';
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   justify-items: start;
 `;
 
 const Thanks = styled.p`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.accentSoft};
-  color: ${({ theme }) => theme.color.accent};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.accentSoft};
+  color: ${theme.color.accent};
+  font-weight: ${theme.fontWeight.medium};
 `;
 
 const dateFormat = (locale: string) => dateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 // The name beside its stars at every width: a long name ("Rapport qualité-prix" on a phone) wraps
 // onto a second line instead of pushing its stars under it, so every row's stars line up.
@@ -8,17 +9,17 @@ const Fieldset = styled.fieldset`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   border: 0;
-  legend { float: left; padding: 0; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
+  legend { float: left; padding: 0; font-weight: ${theme.fontWeight.medium}; }
 `;
 
 const Stars = styled.div`
   display: inline-flex;
   input { position: absolute; opacity: 0; inline-size: 1px; block-size: 1px; }
-  input:focus-visible + label { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: -4px; border-radius: 50%; }
+  input:focus-visible + label { outline: 3px solid ${theme.color.focus}; outline-offset: -4px; border-radius: 50%; }
 `;
 
 const Star = styled.label<{ $filled: boolean }>`
@@ -34,8 +35,8 @@ const Star = styled.label<{ $filled: boolean }>`
 
 const Error = styled.p`
   grid-column: 1 / -1;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.danger};
+  font-size: ${theme.fontSize.sm};
 `;
 
 interface Props {

@@ -17,6 +17,7 @@ import { useCreateContact } from '../api/create-contact';
 import { ContactSent } from './contact-sent';
 import { FormActions, StackForm } from './help-styles';
 import { useHelpFieldErrors } from './use-help-field-errors';
+import { theme } from '@/styles/theme';
 
 /** Off-screen rather than display:none, which some robots skip; hidden from assistive technology too. */
 const Trap = styled.div`
@@ -29,13 +30,13 @@ const Trap = styled.div`
 
 const TwoColumns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { grid-template-columns: 1fr 1fr; }
+  gap: ${theme.space.md};
+  @media (min-width: ${theme.breakpoint.sm}) { grid-template-columns: 1fr 1fr; }
 `;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 export interface TContactDefaults {

@@ -2,17 +2,18 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { theme } from '@/styles/theme';
 
 const Box = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   justify-items: start;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.accentSoft};
-  h2 { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSize.xl}; }
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.accentSoft};
+  h2 { display: flex; align-items: center; gap: ${theme.space.sm}; font-size: ${theme.fontSize.xl}; }
   h2:focus { outline: none; }
-  h2:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 4px; }
+  h2:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 4px; }
   p { max-inline-size: 60ch; }
 `;
 
@@ -22,9 +23,9 @@ const Tick = styled.span`
   inline-size: 2.25rem;
   block-size: 2.25rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.surface};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  background: ${theme.color.accent};
+  color: ${theme.color.surface};
+  font-size: ${theme.fontSize.lg};
 `;
 
 /** The acknowledgement on screen; focus moves to it so a screen reader announces it. */

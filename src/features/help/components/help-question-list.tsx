@@ -4,34 +4,35 @@ import type { THelpQuestion } from '@/contracts/help-contract';
 import type { THelpTopic } from '@/contracts/help-limits';
 import { groupBy } from '@/lib/group-by';
 import { HelpQuestionItem } from './help-question-item';
+import { theme } from '@/styles/theme';
 
 const Groups = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Group = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const GroupTitle = styled.h2`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  gap: ${theme.space.xs};
+  font-size: ${theme.fontSize.lg};
   span {
-    color: ${({ theme }) => theme.color.inkMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: ${({ theme }) => theme.fontWeight.regular};
+    color: ${theme.color.inkMuted};
+    font-size: ${theme.fontSize.sm};
+    font-weight: ${theme.fontWeight.regular};
   }
 `;
 
 const Card = styled.div`
-  padding-inline: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  padding-inline: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
 `;
 
 interface THelpQuestionListProps {

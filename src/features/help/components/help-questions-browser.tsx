@@ -12,31 +12,32 @@ import { HelpQuestionList } from './help-question-list';
 import { HelpSearchBox } from './help-search-box';
 import { HelpTopicFilter } from './help-topic-filter';
 import { LoadError } from './load-error';
+import { theme } from '@/styles/theme';
 
 const SEARCH_DELAY_MS = 250;
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-inline-size: 0;
 `;
 
 const Status = styled.p`
-  &:empty { margin-block-end: -${({ theme }) => theme.space.md}; }
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  &:empty { margin-block-end: -${theme.space.md}; }
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Empty = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   justify-items: start;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  p:first-child { font-weight: ${({ theme }) => theme.fontWeight.bold}; }
-  p { color: ${({ theme }) => theme.color.inkMuted}; }
-  a { color: ${({ theme }) => theme.color.brand}; font-weight: ${({ theme }) => theme.fontWeight.bold}; }
+  padding: ${theme.space.lg};
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  p:first-child { font-weight: ${theme.fontWeight.bold}; }
+  p { color: ${theme.color.inkMuted}; }
+  a { color: ${theme.color.brand}; font-weight: ${theme.fontWeight.bold}; }
 `;
 
 /** Search the FAQ as you type and narrow it to a topic; the page's first render shows every question. */

@@ -5,25 +5,26 @@ import type { THelpRequest } from '@/contracts/help-contract';
 import type { THelpRequestStatus } from '@/contracts/help-limits';
 import { formatMessageTime, formatRestaurantDateTime } from '../model/help-dates';
 import { Pill } from './help-styles';
+import { theme } from '@/styles/theme';
 
 const Card = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
 `;
 
 const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const About = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.md};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  font-size: ${theme.fontSize.md};
+  line-height: ${theme.lineHeight.tight};
 `;
 
 const Message = styled.p`
@@ -32,18 +33,18 @@ const Message = styled.p`
 `;
 
 const Meta = styled.p`
-  color: ${({ theme }) => theme.color.inkSubtle};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkSubtle};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Answer = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-inline-start: 4px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.accentSoft};
-  p:first-child { font-size: ${({ theme }) => theme.fontSize.sm}; font-weight: ${({ theme }) => theme.fontWeight.bold}; color: ${({ theme }) => theme.color.accent}; }
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-inline-start: 4px solid ${theme.color.accent};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.accentSoft};
+  p:first-child { font-size: ${theme.fontSize.sm}; font-weight: ${theme.fontWeight.bold}; color: ${theme.color.accent}; }
   p:last-child { white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
 

@@ -13,13 +13,14 @@ import { HELP_MESSAGE_MAX_LENGTH, HELP_MESSAGE_MIN_LENGTH, HELP_TOPICS } from '@
 import { useCreateHelpRequest } from '../api/create-help-request';
 import { FormActions, StackForm } from './help-styles';
 import { useHelpFieldErrors } from './use-help-field-errors';
+import { theme } from '@/styles/theme';
 
 const Sent = styled.p`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.accentSoft};
-  color: ${({ theme }) => theme.color.accent};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.accentSoft};
+  color: ${theme.color.accent};
+  font-weight: ${theme.fontWeight.medium};
 `;
 
 /** Most questions from this form are about the booking itself: that topic comes first. */

@@ -4,17 +4,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useHelpRequests } from '../api/get-help-requests';
 import { HelpRequestCard } from './help-request-card';
 import { LoadError } from './load-error';
+import { theme } from '@/styles/theme';
 
 const List = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   list-style: none;
   padding: 0;
   margin: 0;
 `;
 
 const Empty = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 /** "My requests": the signed-in diner's requests, newest first. */

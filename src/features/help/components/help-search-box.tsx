@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { StyledInput } from '@/components/ui/form/field-styles';
 import { HELP_SEARCH_MAX_LENGTH } from '@/contracts/help-limits';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   position: relative;
@@ -12,37 +13,37 @@ const Form = styled.form`
 
 const SearchIcon = styled.svg`
   position: absolute;
-  inset-inline-start: ${({ theme }) => theme.space.md};
+  inset-inline-start: ${theme.space.md};
   inline-size: 20px;
   block-size: 20px;
-  color: ${({ theme }) => theme.color.inkSubtle};
+  color: ${theme.color.inkSubtle};
   pointer-events: none;
 `;
 
 const Input = styled(StyledInput)`
   min-block-size: 52px;
   padding-inline: 3rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.fontSize.md};
+  box-shadow: ${theme.shadow.card};
   &::-webkit-search-cancel-button { display: none; }
 `;
 
 const Clear = styled.button`
   position: absolute;
-  inset-inline-end: ${({ theme }) => theme.space.xxs};
+  inset-inline-end: ${theme.space.xxs};
   display: grid;
   place-items: center;
   inline-size: 44px;
   block-size: 44px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.xl};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 1px; }
+  &:hover { background: ${theme.color.surfaceAlt}; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 1px; }
 `;
 
 interface THelpSearchBoxProps {

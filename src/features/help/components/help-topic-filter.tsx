@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { HELP_TOPICS, type THelpTopic } from '@/contracts/help-limits';
+import { theme } from '@/styles/theme';
 
 const Group = styled.fieldset`
   border: 0;
@@ -12,13 +13,13 @@ const Group = styled.fieldset`
 /** One scrolling row on phones (no wrapping into a wall of pills), wrapped rows on wider screens. */
 const Chips = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   overflow-x: auto;
-  padding-block: ${({ theme }) => theme.space.xxs};
-  margin-inline: -${({ theme }) => theme.space.md};
-  padding-inline: ${({ theme }) => theme.space.md};
+  padding-block: ${theme.space.xxs};
+  margin-inline: -${theme.space.md};
+  padding-inline: ${theme.space.md};
   scrollbar-width: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     flex-wrap: wrap;
     overflow: visible;
     margin-inline: 0;
@@ -32,22 +33,22 @@ const Chip = styled.label`
   display: inline-flex;
   align-items: center;
   min-block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  padding-inline: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.medium};
   white-space: nowrap;
   cursor: pointer;
   input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
-  &:hover { border-color: ${({ theme }) => theme.color.inkSubtle}; }
+  &:hover { border-color: ${theme.color.inkSubtle}; }
   &:has(input:checked) {
-    background: ${({ theme }) => theme.color.ink};
-    border-color: ${({ theme }) => theme.color.ink};
-    color: ${({ theme }) => theme.color.surface};
+    background: ${theme.color.ink};
+    border-color: ${theme.color.ink};
+    color: ${theme.color.surface};
   }
-  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:has(input:focus-visible) { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 interface THelpTopicFilterProps {

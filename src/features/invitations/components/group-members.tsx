@@ -4,29 +4,30 @@ import { Button } from '@/components/ui/button';
 import type { TGroup, TGroupMember } from '@/contracts/group-contract';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { PlainList } from '@/components/ui/plain-list';
+import { theme } from '@/styles/theme';
 
 const Item = styled.li`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-block-size: 44px;
 `;
 
 const Name = styled.span`
   flex: 1;
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  font-weight: ${theme.fontWeight.medium};
 `;
 
 const TONES = { accepted: 'accent', pending: 'warning', declined: 'inkMuted', host: 'brand' } as const;
 
 const Badge = styled.span<{ $tone: keyof typeof TONES }>`
-  padding: 2px ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  padding: 2px ${theme.space.xs};
+  border-radius: ${theme.radius.pill};
   border: 1px solid currentColor;
   color: ${({ theme, $tone }) => theme.color[TONES[$tone]]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 function MemberRow({ member, group }: { member: TGroupMember; group: TGroup }) {

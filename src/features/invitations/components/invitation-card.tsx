@@ -3,16 +3,16 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TInvitationPreview } from '@/contracts/group-contract';
 import { formatZonedDateTime } from '@/lib/format/format-zoned-date-time';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { InvitationAnswer } from './invitation-answer';
 
 const Card = styled.article`
   display: grid;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
   ${mediaUp('md')} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 `;
 
@@ -22,22 +22,22 @@ const Photo = styled.img`
   min-block-size: 12rem;
   max-block-size: 22rem;
   object-fit: cover;
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Body = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
 `;
 
 const Facts = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
-  dt { color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
-  dd { margin: 0 0 ${({ theme }) => theme.space.xs}; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
+  dt { color: ${theme.color.inkMuted}; font-size: ${theme.fontSize.sm}; }
+  dd { margin: 0 0 ${theme.space.xs}; font-weight: ${theme.fontWeight.medium}; }
 `;
 
 /** The invitation as the link's receiver sees it: who invites, where, when, for how many; then their answer. */

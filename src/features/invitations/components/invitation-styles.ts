@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   /* A live region with nothing to say yet (no error, no answer) takes no row, so adds no second gap. */
   > [role='alert']:empty,
   > [role='status']:empty { position: absolute; }
@@ -11,25 +12,25 @@ export const Stack = styled.div`
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const Muted = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
   text-wrap: pretty;
 `;
 
 export const Divider = styled.hr`
   border: 0;
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  border-block-start: 1px solid ${theme.color.border};
   margin: 0;
 `;
 
 export const Success = styled.p`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.accentSoft};
-  color: ${({ theme }) => theme.color.accent};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.accentSoft};
+  color: ${theme.color.accent};
+  font-weight: ${theme.fontWeight.medium};
 `;

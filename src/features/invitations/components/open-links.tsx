@@ -8,14 +8,15 @@ import { useRevokeInvitation } from '../api/revoke-invitation';
 import { Muted } from './invitation-styles';
 import { dateTimeFormat } from '@/lib/format/intl-formatters';
 import { PlainList } from '@/components/ui/plain-list';
+import { theme } from '@/styles/theme';
 
 const Item = styled.li`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-block: ${({ theme }) => theme.space.xs};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space.sm};
+  padding-block: ${theme.space.xs};
+  border-block-end: 1px solid ${theme.color.border};
 `;
 
 /** The host's open links, each revocable: a revoked link opens nothing any more. */

@@ -10,10 +10,11 @@ import type { TGroup } from '@/contracts/group-contract';
 import { useInviteDiner } from '../api/invite-diner';
 import { parseContact } from '../model/parse-contact';
 import { Success } from './invitation-styles';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   > [role='alert']:empty,
   > [role='status']:empty { position: absolute; }
 `;

@@ -6,9 +6,10 @@ import { StyledInput } from '@/components/ui/form/field-styles';
 import { showToast } from '@/lib/toast/toast-store';
 import { buildSmsUrl, buildWhatsAppUrl, canShareNatively } from '../model/share-links';
 import { Row, Stack } from './invitation-styles';
+import { theme } from '@/styles/theme';
 
 const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 /** The new link, to copy or send on WhatsApp, by SMS or through the phone's own share sheet. */

@@ -4,13 +4,14 @@ import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TMenuListItem } from '@/contracts/menu-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
+import { theme } from '@/styles/theme';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   overflow: hidden;
   block-size: 100%;
 `;
@@ -20,15 +21,15 @@ const Photo = styled.img`
   block-size: auto;
   aspect-ratio: 16 / 10;
   object-fit: cover;
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Body = styled.div`
   flex: 1;
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md} ${theme.space.md} ${theme.space.lg};
 `;
 
 const Head = styled.div`
@@ -36,30 +37,30 @@ const Head = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Name = styled.h3`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xl};
+  line-height: ${theme.lineHeight.tight};
 `;
 
 const FixedPrice = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  color: ${({ theme }) => theme.color.brand};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.bold};
+  color: ${theme.color.brand};
 `;
 
 const Where = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  & a { color: inherit; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
-  & a:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
+  & a { color: inherit; font-weight: ${theme.fontWeight.medium}; }
+  & a:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Description = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Dishes = styled.ul`
@@ -67,19 +68,19 @@ const Dishes = styled.ul`
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  padding-block-start: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xxs};
+  border-block-start: 1px solid ${theme.color.border};
+  padding-block-start: ${theme.space.sm};
 `;
 
 const Dish = styled.li`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  gap: ${theme.space.xs};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Course = styled.span`
-  color: ${({ theme }) => theme.color.inkSubtle};
+  color: ${theme.color.inkSubtle};
   min-inline-size: 4.5rem;
 `;
 

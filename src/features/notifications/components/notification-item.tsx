@@ -5,15 +5,16 @@ import type { TNotification } from '@/contracts/notification-contract';
 import { formatRelativeTime } from '@/lib/format/format-relative-time';
 import { notificationText } from '@/contracts/notification-text';
 import { NotificationKindIcon } from './notification-kind-icon';
+import { theme } from '@/styles/theme';
 
 const Row = styled.article<{ $isUnread: boolean }>`
   position: relative;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
   background: ${({ theme, $isUnread }) => ($isUnread ? theme.color.brandSoft : theme.color.surface)};
 `;
 
@@ -23,14 +24,14 @@ const IconWrap = styled.span`
   justify-content: center;
   inline-size: 40px;
   block-size: 40px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.brand};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceAlt};
+  color: ${theme.color.brand};
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-inline-size: 0;
 `;
 
@@ -45,20 +46,20 @@ const TextLink = styled(Link)`
   &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
   &:hover { text-decoration: underline; }
   &:focus-visible { outline: none; }
-  &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible::after { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  gap: ${theme.space.xs};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const NewTag = styled.span`
-  color: ${({ theme }) => theme.color.brandHover};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${theme.color.brandHover};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 interface TNotificationItemProps {

@@ -9,6 +9,7 @@ import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from './notification-item';
 import { useMarkSeenOnView } from './use-mark-seen-on-view';
 import { useNewThisVisit } from './use-new-this-visit';
+import { theme } from '@/styles/theme';
 
 const List = styled(PlainList).attrs({ $gap: 'sm' })`
   max-inline-size: 44rem;
@@ -16,17 +17,17 @@ const List = styled(PlainList).attrs({ $gap: 'sm' })`
 
 const Empty = styled.p`
   max-inline-size: 44rem;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.inkMuted};
+  padding: ${theme.space.xl};
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceAlt};
+  color: ${theme.color.inkMuted};
 `;
 
 const Failed = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** The diner's notifications, newest first, live; seeing them marks them seen. */

@@ -4,18 +4,19 @@ import styled from 'styled-components';
 import { CheckboxRow } from '@/components/ui/form/checkbox-row';
 import { FormError } from '@/components/ui/form/form-error';
 import { findDeviceSubscription, isPushSupported, subscribeDevice, unsubscribeDevice } from '../push/device-push';
+import { theme } from '@/styles/theme';
 
 const Box = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   max-inline-size: 44rem;
-  margin-block-end: ${({ theme }) => theme.space.lg};
+  margin-block-end: ${theme.space.lg};
 `;
 
 const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 type DeviceState = 'checking' | 'on' | 'off' | 'unsupported';

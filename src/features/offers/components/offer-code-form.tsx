@@ -3,11 +3,12 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form/text-field';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   > :first-child { inline-size: 100%; }
 `;
 

@@ -5,17 +5,18 @@ import type { TOffer } from '@/contracts/offer-contract';
 import { formatLongDate } from '@/lib/format/format-long-date';
 import { formatDiscountValue } from '@/lib/money/format-discount';
 import { formatMoney } from '@/lib/money/format-money';
+import { theme } from '@/styles/theme';
 
 const Facts = styled.span`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  gap: ${theme.space.xxs};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Discount = styled.span`
-  color: ${({ theme }) => theme.color.brand};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${theme.color.brand};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 /* The conditions read as one sentence-like line, wrapping as a whole rather than as loose chips. */

@@ -7,7 +7,7 @@ import { CopyCodeButton } from '@/components/ui/copy-code-button';
 import { PlainList } from '@/components/ui/plain-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TOffer } from '@/contracts/offer-contract';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { useOffers } from '../api/get-offers';
 import { OfferFacts } from './offer-facts';
 
@@ -17,28 +17,28 @@ const Grid = styled(PlainList)`
 
 const Card = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  h3 { font-size: ${({ theme }) => theme.fontSize.lg}; }
-  p { color: ${({ theme }) => theme.color.inkMuted}; }
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  h3 { font-size: ${theme.fontSize.lg}; }
+  p { color: ${theme.color.inkMuted}; }
 `;
 
 const CodeRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   code {
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    font-size: ${theme.fontSize.lg};
+    font-weight: ${theme.fontWeight.bold};
     letter-spacing: 0.05em;
-    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-    border: 1px dashed ${({ theme }) => theme.color.brand};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    padding: ${theme.space.xxs} ${theme.space.sm};
+    border: 1px dashed ${theme.color.brand};
+    border-radius: ${theme.radius.sm};
   }
 `;
 

@@ -2,20 +2,21 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TOrderLine } from '@/contracts/order-contract';
+import { theme } from '@/styles/theme';
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Line = styled.li`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  small { grid-column: 1; color: ${({ theme }) => theme.color.inkMuted}; }
+  gap: ${theme.space.xxs} ${theme.space.md};
+  small { grid-column: 1; color: ${theme.color.inkMuted}; }
 `;
 
 /** The server's lines: name, quantity, chosen options and the line total it computed. */

@@ -4,13 +4,14 @@ import { Button } from '@/components/ui/button';
 import type { TAppliedDiscount, TOrderProblem } from '@/contracts/order-contract';
 import { Muted, Notice } from './ordering-styles';
 import { ProblemNotes } from './problem-notes';
+import { theme } from '@/styles/theme';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 interface OrderOfferProps {

@@ -6,21 +6,22 @@ import { formatOrderInstant } from '../model/format-order-time';
 import { Muted } from './ordering-styles';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
+import { theme } from '@/styles/theme';
 
 const Box = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; margin: 0; }
-  h3 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0; }
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  h2 { font-size: ${theme.fontSize.xl}; margin: 0; }
+  h3 { font-size: ${theme.fontSize.md}; margin: 0; }
   p { margin: 0; }
 `;
 
 const Facts = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 /** Where and when: the delivery address with its landmark, or the restaurant to collect from, and the ready time in its zone. */

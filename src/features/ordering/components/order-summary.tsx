@@ -7,16 +7,17 @@ import { Muted } from './ordering-styles';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { ProblemNotes } from './problem-notes';
+import { theme } from '@/styles/theme';
 
 const Box = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
   align-self: start;
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; margin: 0; }
+  h2 { font-size: ${theme.fontSize.xl}; margin: 0; }
 `;
 
 interface OrderSummaryProps {

@@ -11,16 +11,17 @@ import { listOrderDays } from '../model/order-times';
 import { browserTimeZone, isSameClock } from '../model/zoned-time';
 import { Muted, Notice } from './ordering-styles';
 import { ProblemNotes } from './problem-notes';
+import { theme } from '@/styles/theme';
 
 const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
 `;
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 interface OrderTimePickerProps {

@@ -2,19 +2,20 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TOrderTotals } from '@/contracts/order-contract';
+import { theme } from '@/styles/theme';
 
 const Rows = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
   /* No column gap: the total's rule runs unbroken across both cells. */
-  row-gap: ${({ theme }) => theme.space.xs};
+  row-gap: ${theme.space.xs};
   margin: 0;
-  dd { margin: 0; padding-inline-start: ${({ theme }) => theme.space.md}; text-align: end; }
+  dd { margin: 0; padding-inline-start: ${theme.space.md}; text-align: end; }
   dt[data-total], dd[data-total] {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-    padding-block-start: ${({ theme }) => theme.space.xs};
-    border-block-start: 1px solid ${({ theme }) => theme.color.border};
+    font-size: ${theme.fontSize.lg};
+    font-weight: ${theme.fontWeight.bold};
+    padding-block-start: ${theme.space.xs};
+    border-block-start: 1px solid ${theme.color.border};
   }
 `;
 

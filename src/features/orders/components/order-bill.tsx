@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TAppliedDiscount, TOrderLine, TOrderTotals } from '@/contracts/order-contract';
 import { BillLine, BillList, SumLine } from './order-styles';
+import { theme } from '@/styles/theme';
 
 const Sums = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin-block-start: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xxs};
+  margin-block-start: ${theme.space.sm};
 `;
 
 /** The dishes as the server priced them, options under each name. */

@@ -9,18 +9,19 @@ import { DETAIL_ROUTES, ROUTES } from '@/lib/routes';
 import { formatOrderDateTime } from '../model/order-dates';
 import { isOrderUnderway } from '../model/order-status-tone';
 import { OrderStatusBadge } from './order-status-badge';
+import { theme } from '@/styles/theme';
 
 const Card = styled.article`
   position: relative;
   display: grid;
   grid-template-columns: 5.5rem 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  &:hover h3 { color: ${({ theme }) => theme.color.brand}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  &:hover h3 { color: ${theme.color.brand}; }
+  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 // The card's one link covers the whole card, so a tap anywhere opens the order.
@@ -35,17 +36,17 @@ const Photo = styled.img`
   inline-size: 5.5rem;
   block-size: 5.5rem;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   align-content: center;
   min-inline-size: 0;
-  h3 { font-size: ${({ theme }) => theme.fontSize.lg}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  p { color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  h3 { font-size: ${theme.fontSize.lg}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  p { color: ${theme.color.inkMuted}; font-size: ${theme.fontSize.sm}; }
 `;
 
 const Row = styled.div`
@@ -53,13 +54,13 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  gap: ${theme.space.xs};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Resume = styled.span`
-  color: ${({ theme }) => theme.color.brand};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${theme.color.brand};
+  font-weight: ${theme.fontWeight.bold};
   text-decoration: underline;
 `;
 

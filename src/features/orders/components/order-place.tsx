@@ -1,12 +1,13 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TOrder } from '@/contracts/order-contract';
+import { theme } from '@/styles/theme';
 
 const Address = styled.address`
   font-style: normal;
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  a { color: ${({ theme }) => theme.color.brand}; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
+  gap: ${theme.space.xxs};
+  a { color: ${theme.color.brand}; font-weight: ${theme.fontWeight.medium}; }
 `;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

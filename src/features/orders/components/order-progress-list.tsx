@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import type { TOrder } from '@/contracts/order-contract';
 import { buildOrderProgress, type TProgressStep, type TStepState } from '../model/order-progress';
 import { formatOrderTime } from '../model/order-dates';
+import { theme } from '@/styles/theme';
 
 const List = styled.ol`
   list-style: none;
@@ -16,8 +17,8 @@ const Step = styled.li<{ $state: TStepState; $cancelled: boolean }>`
   position: relative;
   display: grid;
   grid-template-columns: 1.5rem 1fr;
-  column-gap: ${({ theme }) => theme.space.sm};
-  padding-block-end: ${({ theme }) => theme.space.md};
+  column-gap: ${theme.space.sm};
+  padding-block-end: ${theme.space.md};
   color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.inkMuted : theme.color.ink)};
   /* The rail between two dots. */
   &:not(:last-child)::before {
@@ -43,8 +44,8 @@ const Dot = styled.span<{ $state: TStepState; $cancelled: boolean }>`
 
 const Text = styled.span`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  small { font-weight: ${({ theme }) => theme.fontWeight.regular}; color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  gap: ${theme.space.xxs};
+  small { font-weight: ${theme.fontWeight.regular}; color: ${theme.color.inkMuted}; font-size: ${theme.fontSize.sm}; }
 `;
 
 function StepItem({ step, order, locale }: { step: TProgressStep; order: TOrder; locale: string }) {

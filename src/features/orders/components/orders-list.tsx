@@ -8,6 +8,7 @@ import { ROUTES } from '@/lib/routes';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
 import { OrderNotice } from './order-styles';
+import { theme } from '@/styles/theme';
 
 const Grid = styled(PlainList)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
@@ -16,8 +17,8 @@ const Grid = styled(PlainList)`
 const Empty = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.md};
+  padding-block: ${theme.space.xl};
 `;
 
 /** One tab's orders, ten at a time with "show more". */

@@ -7,31 +7,32 @@ import { useRecordAttendance } from '../api/manager-record-attendance';
 import { formatOrderTime } from '../model/order-dates';
 import { canRecordAttendance } from '../model/staff-moves';
 import { OrderNotice } from './order-styles';
+import { theme } from '@/styles/theme';
 
 const Row = styled.article`
   display: grid;
   grid-template-columns: 4rem 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  a { color: ${({ theme }) => theme.color.brand}; }
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm};
+  border-block-end: 1px solid ${theme.color.border};
+  a { color: ${theme.color.brand}; }
 `;
 
 const Time = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.bold};
+  font-size: ${theme.fontSize.lg};
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  small { color: ${({ theme }) => theme.color.inkMuted}; }
+  gap: ${theme.space.xxs};
+  small { color: ${theme.color.inkMuted}; }
 `;
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 /** One booking of the day; once it has started, staff say whether the party came. */

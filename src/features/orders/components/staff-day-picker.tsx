@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import type { TStaffRestaurants } from '@/contracts/order-contract';
+import { theme } from '@/styles/theme';
 
 const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space.md};
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     align-items: end;
   }

@@ -8,6 +8,7 @@ import { isAppError } from '@/lib/errors/app-error';
 import { useMoveOrder } from '../api/manager-move-order';
 import { staffMovesOf, type TStaffMove } from '../model/staff-moves';
 import { OrderNotice } from './order-styles';
+import { theme } from '@/styles/theme';
 
 // Loaded when asked for: the dialog's motion stays out of the staff page's first load.
 const StaffCancelDialog = dynamic(() => import('./staff-cancel-dialog').then((module) => module.StaffCancelDialog), { ssr: false });
@@ -15,7 +16,7 @@ const StaffCancelDialog = dynamic(() => import('./staff-cancel-dialog').then((mo
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 /** One button per move the server allows from here; "cancel" asks for a reason first. */

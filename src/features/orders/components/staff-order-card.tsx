@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { TStaffOrder } from '@/contracts/order-contract';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { formatOrderTime } from '../model/order-dates';
 import { orderNumberOf } from '../model/order-status-tone';
 import { OrderLineItems } from './order-bill';
@@ -12,14 +12,14 @@ import { StaffOrderActions } from './staff-order-actions';
 
 const Card = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  ${mediaUp('md')} { padding: ${({ theme }) => theme.space.md}; }
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  h3 { font-size: ${({ theme }) => theme.fontSize.lg}; }
-  a { color: ${({ theme }) => theme.color.brand}; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm};
+  ${mediaUp('md')} { padding: ${theme.space.md}; }
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  h3 { font-size: ${theme.fontSize.lg}; }
+  a { color: ${theme.color.brand}; font-weight: ${theme.fontWeight.medium}; }
 `;
 
 const Top = styled.div`
@@ -27,24 +27,24 @@ const Top = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Address = styled.address`
   font-style: normal;
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Total = styled.p`
   display: flex;
   justify-content: space-between;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

@@ -3,28 +3,29 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { FieldGroup } from '@/components/ui/form/field-group';
 import { choiceKey, type TPaymentChoice } from '../model/payment-choices';
+import { theme } from '@/styles/theme';
 
 const Options = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   label {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => `0 ${theme.space.sm}`};
+    gap: 0 ${theme.space.sm};
     align-items: center;
     min-block-size: 44px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
+    padding: ${theme.space.sm} ${theme.space.md};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
     cursor: pointer;
   }
   label:has(input:checked) {
-    border-color: ${({ theme }) => theme.color.brand};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brandSoft};
+    border-color: ${theme.color.brand};
+    box-shadow: inset 0 0 0 1px ${theme.color.brand};
+    background: ${theme.color.brandSoft};
   }
   label:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
   input {
@@ -32,10 +33,10 @@ const Options = styled.div`
     inline-size: 1.125rem;
     block-size: 1.125rem;
     margin: 0;
-    accent-color: ${({ theme }) => theme.color.brand};
+    accent-color: ${theme.color.brand};
   }
-  strong { font-weight: ${({ theme }) => theme.fontWeight.bold}; }
-  small { color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  strong { font-weight: ${theme.fontWeight.bold}; }
+  small { color: ${theme.color.inkMuted}; font-size: ${theme.fontSize.sm}; }
 `;
 
 interface MethodChoiceProps {

@@ -10,10 +10,11 @@ import { canStillPayOnline, findOrderPayment, isOrderPayable } from '../model/or
 import { PayButton } from './pay-button';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { Muted } from './payment-styles';
+import { theme } from '@/styles/theme';
 
 const Box = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   justify-items: start;
 `;
 

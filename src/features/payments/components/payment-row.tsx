@@ -8,23 +8,24 @@ import { dateTimeFormat } from '@/lib/format/intl-formatters';
 import { formatLongDate } from '@/lib/format/format-long-date';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { theme } from '@/styles/theme';
 
 const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  h2 { font-size: ${({ theme }) => theme.fontSize.lg}; margin: 0; }
-  a { color: ${({ theme }) => theme.color.brand}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  gap: ${theme.space.xxs} ${theme.space.md};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  h2 { font-size: ${theme.fontSize.lg}; margin: 0; }
+  a { color: ${theme.color.brand}; }
+  p { margin: 0; color: ${theme.color.inkMuted}; font-size: ${theme.fontSize.sm}; }
 `;
 
 const Amount = styled.strong`
   grid-row: span 2;
   justify-self: end;
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-size: ${theme.fontSize.lg};
 `;
 
 const Meta = styled.div`
@@ -32,7 +33,7 @@ const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** One payment: when (the diner's clock and language), where, how much, how, its state and its receipt. */

@@ -8,11 +8,12 @@ import type { TSavedCard } from '@/contracts/payment-contract';
 import { useSavedCards } from '../api/get-saved-cards';
 import { savedCardLabel } from '../model/saved-card-label';
 import { Muted } from './payment-styles';
+import { theme } from '@/styles/theme';
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}; }
+  gap: ${theme.space.xs};
+  h3 { margin: 0; font-size: ${theme.fontSize.md}; }
 `;
 
 interface SavedCardChoiceProps {

@@ -8,13 +8,14 @@ import type { TSavedCard } from '@/contracts/payment-contract';
 import { useRemoveSavedCard } from '../api/remove-saved-card';
 import { savedCardLabel } from '../model/saved-card-label';
 import { Actions } from './payment-styles';
+import { theme } from '@/styles/theme';
 
 const Row = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
   p { margin: 0; }
 `;
 
@@ -23,7 +24,7 @@ const Line = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /**

@@ -8,12 +8,13 @@ import { showToast } from '@/lib/toast/toast-store';
 import { useSavedCards } from '../api/get-saved-cards';
 import { Muted, Notice } from './payment-styles';
 import { SavedCardRow } from './saved-card-row';
+import { theme } from '@/styles/theme';
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}; }
-  h2:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  gap: ${theme.space.sm};
+  h2 { margin: 0; font-size: ${theme.fontSize.xl}; }
+  h2:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 function SavedCardsPanel() {

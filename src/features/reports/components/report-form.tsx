@@ -9,26 +9,27 @@ import type { TCreateReportRequest, TReport } from '@/contracts/report-contract'
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type TReportReason } from '@/contracts/social-limits';
 import { useCreateReport } from '../api/create-report';
 import type { TReportModalData } from '../model/report-modal-data';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Reasons = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
   padding: 0;
   border: 0;
-  legend { font-weight: ${({ theme }) => theme.fontWeight.bold}; margin-block-end: ${({ theme }) => theme.space.xs}; }
-  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; min-block-size: 44px; cursor: pointer; }
-  input { inline-size: 20px; block-size: 20px; accent-color: ${({ theme }) => theme.color.brand}; }
+  legend { font-weight: ${theme.fontWeight.bold}; margin-block-end: ${theme.space.xs}; }
+  label { display: flex; align-items: center; gap: ${theme.space.sm}; min-block-size: 44px; cursor: pointer; }
+  input { inline-size: 20px; block-size: 20px; accent-color: ${theme.color.brand}; }
 `;
 
 const Error = styled.p`
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.danger};
+  font-size: ${theme.fontSize.sm};
 `;
 
 /** A reason from the fixed list, and optionally what the moderators should know. */

@@ -10,19 +10,20 @@ import { useAuthorized } from '@/lib/session/use-authorized';
 import { closeModal, openModal } from '@/lib/ui-state/ui-store';
 import { readReportModalData, type TReportModalData } from '../model/report-modal-data';
 import { ReportForm } from './report-form';
+import { theme } from '@/styles/theme';
 
 const NAMESPACES = ['reports'];
 
 const Received = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   justify-items: start;
   p:first-child {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.accentSoft};
-    color: ${({ theme }) => theme.color.accent};
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    padding: ${theme.space.sm} ${theme.space.md};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.accentSoft};
+    color: ${theme.color.accent};
+    font-weight: ${theme.fontWeight.medium};
   }
 `;
 

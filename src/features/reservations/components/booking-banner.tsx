@@ -4,30 +4,30 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import { ROUTES } from '@/lib/routes';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { formatBookingDateTime, formatBookingTime } from '../model/booking-dates';
 
 const Banner = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.brandSoft};
-  border: 1px solid ${({ theme }) => theme.color.brand};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.brandSoft};
+  border: 1px solid ${theme.color.brand};
   ${mediaUp('md')} { grid-template-columns: 1fr auto; align-items: center; }
 `;
 
 const Text = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  strong { font-size: ${({ theme }) => theme.fontSize.lg}; }
-  span { color: ${({ theme }) => theme.color.inkMuted}; }
+  gap: ${theme.space.xxs};
+  strong { font-size: ${theme.fontSize.lg}; }
+  span { color: ${theme.color.inkMuted}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export interface BookingBannerProps {

@@ -7,11 +7,12 @@ import { describeBill } from '../model/bill-view';
 import { formatBookingDateTime } from '../model/booking-dates';
 import { BillLine, BillList, BillSum } from './bill-styles';
 import { OrderLines } from './order-lines';
+import { theme } from '@/styles/theme';
 
 const Bill = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  h3 { font-size: ${({ theme }) => theme.fontSize.md}; margin-block-end: ${({ theme }) => theme.space.xs}; }
+  gap: ${theme.space.lg};
+  h3 { font-size: ${theme.fontSize.md}; margin-block-end: ${theme.space.xs}; }
 `;
 
 const toLines = (order: TReservationOrder) =>

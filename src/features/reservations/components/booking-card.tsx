@@ -7,36 +7,37 @@ import { DETAIL_ROUTES } from '@/lib/routes';
 import { formatBookingDateTime } from '../model/booking-dates';
 import { StatusBadge } from './status-badge';
 import { photoSrcSet } from '@/lib/images/responsive-image';
+import { theme } from '@/styles/theme';
 
 const Card = styled(Link)`
   display: grid;
   grid-template-columns: 7rem 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
   color: inherit;
   text-decoration: none;
-  &:hover h3 { color: ${({ theme }) => theme.color.brand}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:hover h3 { color: ${theme.color.brand}; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Photo = styled.img`
   inline-size: 7rem;
   block-size: 7rem;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   align-content: center;
   min-inline-size: 0;
-  h3 { font-size: ${({ theme }) => theme.fontSize.lg}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  p { color: ${({ theme }) => theme.color.inkMuted}; }
+  h3 { font-size: ${theme.fontSize.lg}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  p { color: ${theme.color.inkMuted}; }
 `;
 
 /** One booking in My bookings: photo, restaurant, local date and time, party and status. */

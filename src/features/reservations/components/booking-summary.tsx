@@ -2,16 +2,16 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TReservation } from '@/contracts/reservation-contract';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { formatBookingDateTime } from '../model/booking-dates';
 import { StatusBadge } from './status-badge';
 
 const Card = styled.article`
   display: grid;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
   ${mediaUp('md')} { grid-template-columns: 2fr 3fr; }
 `;
 
@@ -21,23 +21,23 @@ const Photo = styled.img`
   min-block-size: 12rem;
   max-block-size: 20rem;
   object-fit: cover;
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
   align-content: start;
-  h2 { font-family: ${({ theme }) => theme.font.display}; font-size: ${({ theme }) => theme.fontSize.xxl}; }
+  h2 { font-family: ${theme.font.display}; font-size: ${theme.fontSize.xxl}; }
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  dt { color: ${({ theme }) => theme.color.inkMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
+  gap: ${theme.space.xs} ${theme.space.md};
+  dt { color: ${theme.color.inkMuted}; }
+  dd { margin: 0; font-weight: ${theme.fontWeight.medium}; }
 `;
 
 /** Who, where and when of a booking, the time on the restaurant's clock; `showTable` false where the table has its own block. */

@@ -1,23 +1,24 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TReservation } from '@/contracts/reservation-contract';
+import { theme } from '@/styles/theme';
 
 const Card = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
+  gap: ${theme.space.xs};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  h2 { font-size: ${theme.fontSize.xl}; }
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  dt { color: ${({ theme }) => theme.color.inkMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
+  gap: ${theme.space.xs} ${theme.space.md};
+  dt { color: ${theme.color.inkMuted}; }
+  dd { margin: 0; font-weight: ${theme.fontWeight.medium}; }
 `;
 
 type TBookingTable = NonNullable<TReservation['table']>;

@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import { formatDateChip } from '../model/booking-dates';
 import { FieldGroup } from '@/components/ui/form/field-group';
 import { chipLook } from './booking-styles';
+import { theme } from '@/styles/theme';
 
 const Strip = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   overflow-x: auto;
-  padding-block: ${({ theme }) => theme.space.xxs};
+  padding-block: ${theme.space.xxs};
   padding-inline: 2px;
   scroll-snap-type: x proximity;
 `;
@@ -21,8 +22,8 @@ const DateChip = styled.button<{ $selected: boolean }>`
   justify-items: center;
   min-inline-size: 4.25rem;
   scroll-snap-align: start;
-  span { font-size: ${({ theme }) => theme.fontSize.xs}; text-transform: capitalize; }
-  strong { font-size: ${({ theme }) => theme.fontSize.lg}; }
+  span { font-size: ${theme.fontSize.xs}; text-transform: capitalize; }
+  strong { font-size: ${theme.fontSize.lg}; }
 `;
 
 /** The next days as chips, today first, named with Intl in the diner's language. */

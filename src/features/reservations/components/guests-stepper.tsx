@@ -4,18 +4,19 @@ import styled from 'styled-components';
 import { MAX_GUESTS } from '@/contracts/reservation-limits';
 import { FieldGroup } from '@/components/ui/form/field-group';
 import { chipLook } from './booking-styles';
+import { theme } from '@/styles/theme';
 
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const StepButton = styled.button<{ $selected: boolean }>`
   ${chipLook}
   inline-size: 44px;
   padding: 0;
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-size: ${theme.fontSize.xl};
   line-height: 1;
   &:disabled { text-decoration: none; }
 `;
@@ -23,8 +24,8 @@ const StepButton = styled.button<{ $selected: boolean }>`
 const Value = styled.output`
   min-inline-size: 6rem;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 /** Party size, 1 to MAX_GUESTS; a bigger party books by phone. */

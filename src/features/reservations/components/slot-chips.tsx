@@ -6,11 +6,12 @@ import type { TTimeSlot } from '@/contracts/reservation-contract';
 import { formatBookingTime } from '../model/booking-dates';
 import { FieldGroup } from '@/components/ui/form/field-group';
 import { chipLook, Notice } from './booking-styles';
+import { theme } from '@/styles/theme';
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const SlotChip = styled.button<{ $selected: boolean }>`

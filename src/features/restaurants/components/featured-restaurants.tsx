@@ -4,14 +4,14 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
 import { ROUTES } from '@/lib/routes';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { FEATURED_RESTAURANTS_FILTER, useRestaurants } from '../api/get-restaurants';
 import { RestaurantCard } from './restaurant-card';
 
 const Section = styled.section`
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  max-inline-size: ${theme.layout.maxWidth};
   margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} 0`};
+  padding: ${theme.space.xl} ${theme.space.md} 0;
 `;
 
 const Head = styled.div`
@@ -19,36 +19,36 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-end: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-block-end: ${theme.space.md};
 `;
 
 const Title = styled.h2`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xxl};
 `;
 
 const SeeAll = styled(Link)`
-  color: ${({ theme }) => theme.color.brand};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${theme.color.brand};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   /* A phone swipes through the selection instead of scrolling past eight tall cards. */
   grid-auto-flow: column;
   grid-auto-columns: 82%;
   overflow-x: auto;
   scroll-snap-type: inline mandatory;
-  padding-block-end: ${({ theme }) => theme.space.sm};
+  padding-block-end: ${theme.space.sm};
   & > * { scroll-snap-align: start; }
   ${mediaUp('sm')} { grid-auto-flow: row; grid-auto-columns: auto; overflow-x: visible; grid-template-columns: repeat(2, 1fr); }
   ${mediaUp('lg')} { grid-template-columns: repeat(4, 1fr); }
 `;
 
 const Notice = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 interface FeaturedRestaurantsProps {

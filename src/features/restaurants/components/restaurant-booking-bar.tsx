@@ -4,22 +4,22 @@ import styled from 'styled-components';
 import { useKeepToastsClear } from '@/components/ui/toast/use-keep-toasts-clear';
 import type { TRestaurantDetail } from '@/contracts/restaurant-contract';
 import { formatRating } from '@/lib/format/format-rating';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { RestaurantBookingButton } from './restaurant-booking-button';
 
 const Bar = styled.div`
   position: fixed;
   inset-inline: 0;
   inset-block-end: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
+  z-index: ${theme.zIndex.header};
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  padding-block-end: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom, 0px));
-  background: ${({ theme }) => theme.color.surface};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  padding-block-end: calc(${theme.space.sm} + env(safe-area-inset-bottom, 0px));
+  background: ${theme.color.surface};
+  border-block-start: 1px solid ${theme.color.border};
   box-shadow: 0 -6px 24px rgba(28, 25, 23, 0.08);
   & > button { flex: none; white-space: nowrap; }
   ${mediaUp('lg')} { display: none; }
@@ -35,9 +35,9 @@ const Summary = styled.p`
   display: grid;
   flex: 1 1 auto;
   min-inline-size: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
-  strong { color: ${({ theme }) => theme.color.ink}; font-size: ${({ theme }) => theme.fontSize.md}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  strong { color: ${theme.color.ink}; font-size: ${theme.fontSize.md}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
 /** Phones and tablets: the booking button stays at hand at the bottom of the screen. */

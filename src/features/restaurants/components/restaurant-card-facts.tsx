@@ -2,40 +2,41 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
 import { formatRating } from '@/lib/format/format-rating';
+import { theme } from '@/styles/theme';
 
 const Meta = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const PriceDots = styled.span`
-  color: ${({ theme }) => theme.color.ink};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${theme.color.ink};
+  font-weight: ${theme.fontWeight.bold};
   letter-spacing: 0.05em;
 `;
 
 /** The unreached price levels: lighter than the reached ones, still AA-legible. */
 const Faded = styled.span`
-  color: ${({ theme }) => theme.color.inkSubtle};
-  font-weight: ${({ theme }) => theme.fontWeight.regular};
+  color: ${theme.color.inkSubtle};
+  font-weight: ${theme.fontWeight.regular};
 `;
 
 const Services = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   list-style: none;
   padding: 0;
   margin: 0;
 `;
 
 const Service = styled.li`
-  padding: ${({ theme }) => `2px ${theme.space.xs}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.color.inkMuted};
+  padding: 2px ${theme.space.xs};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceAlt};
+  border: 1px solid ${theme.color.border};
+  font-size: ${theme.fontSize.xs};
+  color: ${theme.color.inkMuted};
 `;
 
 const SERVICE_KEYS = [

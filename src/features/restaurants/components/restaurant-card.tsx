@@ -7,20 +7,21 @@ import { formatRating } from '@/lib/format/format-rating';
 import { photoSrcSet } from '@/lib/images/responsive-image';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { RestaurantCardFacts } from './restaurant-card-facts';
+import { theme } from '@/styles/theme';
 
 const Card = styled.article`
   position: relative;
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   overflow: hidden;
   display: flex;
   flex-direction: column;
   block-size: 100%;
-  transition: box-shadow ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast};
-  &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; transform: translateY(-2px); }
+  transition: box-shadow ${theme.motion.fast}, transform ${theme.motion.fast};
+  &:hover { box-shadow: ${theme.shadow.raised}; transform: translateY(-2px); }
   /* The card's link draws its focus ring around the whole card; an action inside draws its own. */
-  &:has(a:focus-visible) { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:has(a:focus-visible) { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
 `;
 
@@ -28,7 +29,7 @@ const Media = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.border};
+  background: ${theme.color.border};
 `;
 
 const Photo = styled.img`
@@ -41,41 +42,41 @@ const Photo = styled.img`
 
 const Badges = styled.div`
   position: absolute;
-  inset-block-start: ${({ theme }) => theme.space.sm};
-  inset-inline-start: ${({ theme }) => theme.space.sm};
+  inset-block-start: ${theme.space.sm};
+  inset-inline-start: ${theme.space.sm};
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 const Badge = styled.span<{ $tone: 'open' | 'rating' }>`
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  padding: ${theme.space.xxs} ${theme.space.xs};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.fontSize.xs};
+  font-weight: ${theme.fontWeight.bold};
   background: ${({ theme, $tone }) => ($tone === 'open' ? theme.color.accent : theme.color.surface)};
   color: ${({ theme, $tone }) => ($tone === 'open' ? theme.color.surface : theme.color.ink)};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  box-shadow: ${theme.shadow.card};
 `;
 
 /** Above the card-wide link (its ::after), so the action gets its own taps and focus. */
 const Action = styled.div`
   position: absolute;
   z-index: 1;
-  inset-block-start: ${({ theme }) => theme.space.xs};
-  inset-inline-end: ${({ theme }) => theme.space.xs};
+  inset-block-start: ${theme.space.xs};
+  inset-inline-end: ${theme.space.xs};
 `;
 
 const Body = styled.div`
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
+  padding: ${theme.space.md} ${theme.space.md} ${theme.space.lg};
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Name = styled.h3`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xl};
+  line-height: ${theme.lineHeight.tight};
 `;
 
 /** The whole card is clickable through the name's link, so there is one tab stop and one accessible name. */

@@ -1,26 +1,27 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { theme } from '@/styles/theme';
 
 const Box = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-inline-size: 36rem;
-  margin: ${({ theme }) => `${theme.space.xxl} auto`};
-  padding: ${({ theme }) => theme.space.xl};
+  margin: ${theme.space.xxl} auto;
+  padding: ${theme.space.xl};
   text-align: center;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Title = styled.h1`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xxl};
 `;
 
 const Text = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 /** SPEC §8: the restaurant data failed to load (the result is null) — say so and offer to try again. */

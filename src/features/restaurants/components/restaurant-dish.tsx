@@ -4,15 +4,15 @@ import { Price } from '@/components/ui/price';
 import type { TDish } from '@/contracts/dish-contract';
 import { photoSrcSet } from '@/lib/images/responsive-image';
 import { openModal } from '@/lib/ui-state/ui-store';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 const Item = styled.li<{ $unavailable: boolean }>`
   position: relative;
   display: grid;
   grid-template-columns: 88px 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.md};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space.md};
+  padding-block: ${theme.space.md};
+  border-block-end: 1px solid ${theme.color.border};
   &:last-child { border-block-end: 0; }
   ${mediaUp('md')} { grid-template-columns: 112px 1fr; }
   img { filter: ${({ $unavailable }) => ($unavailable ? 'grayscale(1)' : 'none')}; opacity: ${({ $unavailable }) => ($unavailable ? 0.6 : 1)}; }
@@ -22,13 +22,13 @@ const Photo = styled.img`
   inline-size: 100%;
   aspect-ratio: 1;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   align-content: start;
   min-inline-size: 0;
 `;
@@ -37,32 +37,32 @@ const Top = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Name = styled.h5`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${theme.fontSize.md};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 /** The whole row opens the dish detail (where it is added to the order): the button's area covers it. */
 const Open = styled.button`
   all: unset;
   cursor: pointer;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: ${({ theme }) => theme.radius.md}; }
-  &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius.md}; }
+  &:focus-visible::after { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Amount = styled.span`
   flex: none;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
   white-space: nowrap;
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -72,14 +72,14 @@ const Description = styled.p`
 const Tags = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSize.xs};
+  gap: ${theme.space.xxs};
+  font-size: ${theme.fontSize.xs};
 `;
 
 const Tag = styled.span<{ $warning?: boolean }>`
-  padding: 2px ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  padding: 2px ${theme.space.xs};
+  border-radius: ${theme.radius.pill};
+  font-weight: ${theme.fontWeight.medium};
   background: ${({ theme, $warning }) => ($warning ? theme.color.warningSoft : theme.color.accentSoft)};
   color: ${({ theme, $warning }) => ($warning ? theme.color.warning : theme.color.accent)};
 `;

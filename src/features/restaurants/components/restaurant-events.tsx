@@ -6,6 +6,7 @@ import { Price } from '@/components/ui/price';
 import type { TEventSummary } from '@/contracts/event-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { dateTimeFormat } from '@/lib/format/intl-formatters';
+import { theme } from '@/styles/theme';
 
 const Row = styled.ul`
   list-style: none;
@@ -13,43 +14,43 @@ const Row = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Card = styled.li`
   position: relative;
   display: grid;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Photo = styled.img`
   inline-size: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.md};
 `;
 
 const When = styled.p`
-  color: ${({ theme }) => theme.color.brand};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${theme.color.brand};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
   &::first-letter { text-transform: uppercase; }
 `;
 
 const Title = styled(Link)`
-  color: ${({ theme }) => theme.color.ink};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${theme.color.ink};
+  font-weight: ${theme.fontWeight.bold};
+  font-size: ${theme.fontSize.lg};
   text-decoration: none;
   outline: none;
   /* The whole card is the link's target. */
@@ -57,8 +58,8 @@ const Title = styled(Link)`
 `;
 
 const PriceLine = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 /** Upcoming events, soonest first; each card leads to its event page. Dates in the restaurant's time zone. */

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { TRestaurantImage } from '@/contracts/restaurant-contract';
 import { photoSrcSet } from '@/lib/images/responsive-image';
 import { openModal } from '@/lib/ui-state/ui-store';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 /** Phones swipe a strip of large photos (the next one peeks in); wider screens see one large photo and four more. */
 const Strip = styled.ul`
@@ -12,7 +12,7 @@ const Strip = styled.ul`
   margin: 0;
   padding: 0;
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   scrollbar-width: none;
@@ -23,7 +23,7 @@ const Strip = styled.ul`
     grid-template-columns: 2fr 1fr 1fr;
     grid-template-rows: repeat(2, 220px);
     overflow: hidden;
-    border-radius: ${({ theme }) => theme.radius.lg};
+    border-radius: ${theme.radius.lg};
     &[data-count='1'] { grid-template-columns: 1fr; }
     &[data-count='2'] { grid-template-columns: 2fr 1fr; }
     &[data-count='3'], &[data-count='4'] { grid-template-columns: 2fr 1fr; }
@@ -51,11 +51,11 @@ const Thumb = styled.button`
   padding: 0;
   border: 0;
   cursor: zoom-in;
-  background: ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${theme.color.border};
+  border-radius: ${theme.radius.md};
   overflow: hidden;
   ${mediaUp('md')} { border-radius: 0; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: -3px; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: -3px; }
 
   img {
     display: block;
@@ -63,7 +63,7 @@ const Thumb = styled.button`
     block-size: 100%;
     aspect-ratio: 4 / 3;
     object-fit: cover;
-    transition: transform ${({ theme }) => theme.motion.slow} ease;
+    transition: transform ${theme.motion.slow} ease;
     ${mediaUp('md')} { aspect-ratio: auto; }
   }
   &:hover img { transform: scale(1.03); }
@@ -76,20 +76,20 @@ const Frame = styled.div`
 
 const AllPhotos = styled.button`
   position: absolute;
-  inset-block-end: ${({ theme }) => theme.space.md};
-  inset-inline-end: ${({ theme }) => theme.space.md};
+  inset-block-end: ${theme.space.md};
+  inset-inline-end: ${theme.space.md};
   min-block-size: 40px;
-  padding-inline: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.ink};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
+  padding-inline: ${theme.space.md};
+  border: 1px solid ${theme.color.ink};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.ink};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
+  box-shadow: ${theme.shadow.card};
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 /** A phone shows each photo at 88 % of the page's width less its 16 px margins; wider screens one large photo (half) and quarters. */

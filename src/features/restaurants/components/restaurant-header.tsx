@@ -4,12 +4,12 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TRestaurantDetail } from '@/contracts/restaurant-contract';
 import { formatRating } from '@/lib/format/format-rating';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { Chip, ChipList } from './restaurant-chips';
 
 const Header = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const TitleRow = styled.div`
@@ -17,14 +17,14 @@ const TitleRow = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   & > h1 { flex: 1 1 16rem; min-inline-size: 0; }
 `;
 
 const Name = styled.h1`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.display};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.display};
+  line-height: ${theme.lineHeight.tight};
   letter-spacing: -0.01em;
 `;
 
@@ -32,34 +32,34 @@ const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  ${mediaUp('md')} { font-size: ${({ theme }) => theme.fontSize.lg}; }
+  gap: ${theme.space.xxs} ${theme.space.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.md};
+  ${mediaUp('md')} { font-size: ${theme.fontSize.lg}; }
 `;
 
 const Dot = styled.span`
-  color: ${({ theme }) => theme.color.inkSubtle};
+  color: ${theme.color.inkSubtle};
 `;
 
 const PriceLevel = styled.span`
   letter-spacing: 0.08em;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  color: ${({ theme }) => theme.color.ink};
+  font-weight: ${theme.fontWeight.bold};
+  color: ${theme.color.ink};
 `;
 
 const RatingLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.color.ink};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  gap: ${theme.space.xxs};
+  color: ${theme.color.ink};
+  font-weight: ${theme.fontWeight.bold};
   text-underline-offset: 3px;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Star = styled.span`
-  color: ${({ theme }) => theme.color.brand};
+  color: ${theme.color.brand};
 `;
 
 const SERVICE_KEYS = ['booking', 'takeAway', 'delivery'] as const;

@@ -7,19 +7,20 @@ import type { TRestaurantImage } from '@/contracts/restaurant-contract';
 import { clampGalleryIndex, stepGalleryIndex } from '../model/gallery-index';
 import { RestaurantImageThumbnails } from './restaurant-image-thumbnails';
 import { useGalleryControls } from './use-gallery-controls';
+import { theme } from '@/styles/theme';
 
 const Stage = styled.figure`
   position: relative;
   margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Viewport = styled.div`
   position: relative;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.ink};
+  background: ${theme.color.ink};
   /* Horizontal moves are ours (swipe); vertical ones still scroll the dialog. */
   touch-action: pan-y;
   user-select: none;
@@ -38,20 +39,20 @@ const Viewport = styled.div`
 const Nav = styled.button<{ $side: 'start' | 'end' }>`
   position: absolute;
   inset-block-start: 50%;
-  ${({ $side }) => ($side === 'start' ? 'inset-inline-start' : 'inset-inline-end')}: ${({ theme }) => theme.space.sm};
+  ${({ $side }) => ($side === 'start' ? 'inset-inline-start' : 'inset-inline-end')}: ${theme.space.sm};
   transform: translateY(-50%);
   inline-size: 48px;
   block-size: 48px;
   border: 0;
   border-radius: 50%;
   background: rgba(255, 255, 255, 0.92);
-  color: ${({ theme }) => theme.color.ink};
+  color: ${theme.color.ink};
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  &:hover { background: ${({ theme }) => theme.color.surface}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  box-shadow: ${theme.shadow.card};
+  &:hover { background: ${theme.color.surface}; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   /* Arrows point the way the page reads. */
   [dir='rtl'] & span { display: inline-block; transform: scaleX(-1); }
 `;
@@ -60,15 +61,15 @@ const Caption = styled.figcaption`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.inkMuted};
+  gap: ${theme.space.md};
+  color: ${theme.color.inkMuted};
 `;
 
 const Counter = styled.span`
   flex: none;
   font-variant-numeric: tabular-nums;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  color: ${({ theme }) => theme.color.ink};
+  font-weight: ${theme.fontWeight.bold};
+  color: ${theme.color.ink};
 `;
 
 function readImages(data: unknown): TRestaurantImage[] {

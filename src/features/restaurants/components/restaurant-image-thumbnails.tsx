@@ -3,13 +3,14 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TRestaurantImage } from '@/contracts/restaurant-contract';
 import { photoSrcSet } from '@/lib/images/responsive-image';
+import { theme } from '@/styles/theme';
 
 const Strip = styled.ul`
   list-style: none;
   margin: 0;
   padding: 4px;
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   overflow-x: auto;
   scrollbar-width: thin;
 `;
@@ -20,14 +21,14 @@ const Thumb = styled.button`
   block-size: 54px;
   padding: 0;
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   overflow: hidden;
   cursor: pointer;
   opacity: 0.7;
-  background: ${({ theme }) => theme.color.border};
-  &[aria-current='true'] { border-color: ${({ theme }) => theme.color.brand}; opacity: 1; }
+  background: ${theme.color.border};
+  &[aria-current='true'] { border-color: ${theme.color.brand}; opacity: 1; }
   &:hover { opacity: 1; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   img { inline-size: 100%; block-size: 100%; object-fit: cover; }
 `;
 

@@ -4,14 +4,15 @@ import { Price } from '@/components/ui/price';
 import type { TMenu } from '@/contracts/menu-contract';
 import { groupDishesByCourse } from '../model/dishes-by-course';
 import { RestaurantDish } from './restaurant-dish';
+import { theme } from '@/styles/theme';
 
 const MenuCard = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
 `;
 
 const MenuHead = styled.header`
@@ -19,33 +20,33 @@ const MenuHead = styled.header`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const MenuName = styled.h3`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.xl};
 `;
 
 const FixedPrice = styled.p`
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.brandSoft};
-  color: ${({ theme }) => theme.color.brandHover};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  padding: ${theme.space.xxs} ${theme.space.sm};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.brandSoft};
+  color: ${theme.color.brandHover};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Lead = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 const Course = styled.h4`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${theme.fontSize.sm};
   text-transform: uppercase;
   letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.color.inkSubtle};
-  margin-block-start: ${({ theme }) => theme.space.xs};
+  color: ${theme.color.inkSubtle};
+  margin-block-start: ${theme.space.xs};
 `;
 
 const Dishes = styled.ul`
@@ -56,7 +57,7 @@ const Dishes = styled.ul`
 
 const List = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 /** The menus with their dishes by course; a set menu shows its fixed price and its dishes as included. */

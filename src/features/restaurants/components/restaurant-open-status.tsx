@@ -3,23 +3,24 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TOpeningStatus } from '../model/opening-status';
 import { formatClockTime, formatWeekday } from '../model/week-schedule';
+import { theme } from '@/styles/theme';
 
 const Status = styled.p<{ $open: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  gap: ${theme.space.xs};
+  font-weight: ${theme.fontWeight.medium};
 `;
 
 const Badge = styled.span<{ $open: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  padding: 2px ${theme.space.sm};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
   background: ${({ theme, $open }) => ($open ? theme.color.accentSoft : theme.color.dangerSoft)};
   color: ${({ theme, $open }) => ($open ? theme.color.accent : theme.color.danger)};
   &::before { content: ''; inline-size: 8px; block-size: 8px; border-radius: 50%; background: currentColor; }

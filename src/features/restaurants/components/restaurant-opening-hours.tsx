@@ -3,29 +3,30 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TOpeningPeriod } from '@/contracts/restaurant-contract';
 import { buildWeekSchedule, formatClockTime, formatWeekday } from '../model/week-schedule';
+import { theme } from '@/styles/theme';
 
 const Table = styled.table`
   inline-size: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${theme.fontSize.sm};
   caption { text-align: start; }
 `;
 
 const Row = styled.tr<{ $today: boolean }>`
   th, td {
     padding-block: 6px;
-    padding-inline: ${({ theme }) => theme.space.xs};
+    padding-inline: ${theme.space.xs};
     text-align: start;
     vertical-align: top;
     font-weight: ${({ theme, $today }) => ($today ? theme.fontWeight.bold : theme.fontWeight.regular)};
     background: ${({ theme, $today }) => ($today ? theme.color.brandSoft : 'transparent')};
   }
-  th { border-start-start-radius: ${({ theme }) => theme.radius.sm}; border-end-start-radius: ${({ theme }) => theme.radius.sm}; text-transform: capitalize; }
-  td { text-align: end; font-variant-numeric: tabular-nums; border-start-end-radius: ${({ theme }) => theme.radius.sm}; border-end-end-radius: ${({ theme }) => theme.radius.sm}; }
+  th { border-start-start-radius: ${theme.radius.sm}; border-end-start-radius: ${theme.radius.sm}; text-transform: capitalize; }
+  td { text-align: end; font-variant-numeric: tabular-nums; border-start-end-radius: ${theme.radius.sm}; border-end-end-radius: ${theme.radius.sm}; }
 `;
 
 const Closed = styled.span`
-  color: ${({ theme }) => theme.color.inkSubtle};
+  color: ${theme.color.inkSubtle};
 `;
 
 /** The week's hours in the restaurant's own time, today highlighted; a period past midnight says so. */

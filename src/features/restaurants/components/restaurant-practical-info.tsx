@@ -6,41 +6,42 @@ import { getOpeningStatus } from '../model/opening-status';
 import { getZonedClock } from '../model/zoned-clock';
 import { RestaurantOpenStatus } from './restaurant-open-status';
 import { RestaurantOpeningHours } from './restaurant-opening-hours';
+import { theme } from '@/styles/theme';
 
 const Block = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-block: ${({ theme }) => theme.space.md};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space.sm};
+  padding-block: ${theme.space.md};
+  border-block-start: 1px solid ${theme.color.border};
   &:first-of-type { border-block-start: 0; padding-block-start: 0; }
 `;
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.md};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${theme.fontSize.md};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Address = styled.address`
   font-style: normal;
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${theme.space.xs} ${theme.space.md};
 `;
 
 const TextLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-block-size: 44px;
-  color: ${({ theme }) => theme.color.brand};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${theme.color.brand};
+  font-weight: ${theme.fontWeight.bold};
   text-underline-offset: 3px;
-  &:hover { color: ${({ theme }) => theme.color.brandHover}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:hover { color: ${theme.color.brandHover}; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 /** Hours (open now, the week), address with a map link and the phone number, all in the restaurant's time zone. */

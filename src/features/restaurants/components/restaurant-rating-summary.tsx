@@ -3,40 +3,40 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TRestaurantDetail } from '@/contracts/restaurant-contract';
 import { formatRating } from '@/lib/format/format-rating';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { buildRatingBars } from '../model/rating-bars';
 
 const Summary = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  gap: ${theme.space.lg};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceAlt};
   ${mediaUp('sm')} { grid-template-columns: auto 1fr; align-items: center; }
 `;
 
 const Average = styled.p`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-inline-size: 9rem;
 `;
 
 const Figure = styled.span`
-  font-family: ${({ theme }) => theme.font.display};
+  font-family: ${theme.font.display};
   font-size: 3rem;
   line-height: 1;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Stars = styled.span`
-  color: ${({ theme }) => theme.color.brand};
+  color: ${theme.color.brand};
   letter-spacing: 0.1em;
 `;
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Bars = styled.ul`
@@ -51,16 +51,16 @@ const Bar = styled.li`
   display: grid;
   grid-template-columns: 2.5rem 1fr 2rem;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  gap: ${theme.space.sm};
+  font-size: ${theme.fontSize.sm};
   font-variant-numeric: tabular-nums;
-  span:last-child { text-align: end; color: ${({ theme }) => theme.color.inkMuted}; }
+  span:last-child { text-align: end; color: ${theme.color.inkMuted}; }
 `;
 
 const Track = styled.span`
   block-size: 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.border};
   overflow: hidden;
 `;
 
@@ -68,7 +68,7 @@ const Fill = styled.span`
   display: block;
   block-size: 100%;
   border-radius: inherit;
-  background: ${({ theme }) => theme.color.brand};
+  background: ${theme.color.brand};
 `;
 
 /** Average rating, number of reviews and how they spread over 1 to 5 stars. */

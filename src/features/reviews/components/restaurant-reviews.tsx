@@ -8,6 +8,7 @@ import { useFeedbacks } from '../api/get-feedbacks';
 import { useUserStats } from '../api/get-user-stats';
 import { ReviewItem, type ReviewActionProps } from './review-item';
 import { dateTimeFormat } from '@/lib/format/intl-formatters';
+import { theme } from '@/styles/theme';
 
 const List = styled.ul`
   list-style: none;
@@ -16,10 +17,10 @@ const List = styled.ul`
 `;
 
 const Empty = styled.p`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.inkMuted};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceAlt};
+  color: ${theme.color.inkMuted};
   text-align: center;
 `;
 
@@ -28,10 +29,10 @@ const Footer = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block-start: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  gap: ${theme.space.md};
+  padding-block-start: ${theme.space.lg};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 /** SPEC §7 reviews, newest first, 10 at a time with "see more"; author figures from userStats. Dates in the restaurant's zone. */

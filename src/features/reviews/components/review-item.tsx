@@ -3,18 +3,19 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TUserStats } from '@/contracts/feedback-contract';
 import type { TReview } from '../model/feedback-dates';
+import { theme } from '@/styles/theme';
 
 const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-block: ${({ theme }) => theme.space.lg};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space.xs};
+  padding-block: ${theme.space.lg};
+  border-block-end: 1px solid ${theme.color.border};
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Avatar = styled.span`
@@ -24,29 +25,29 @@ const Avatar = styled.span`
   inline-size: 44px;
   block-size: 44px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.brandSoft};
-  color: ${({ theme }) => theme.color.brandHover};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  background: ${theme.color.brandSoft};
+  color: ${theme.color.brandHover};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Who = styled.p`
   flex: 1;
   display: grid;
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  line-height: ${theme.lineHeight.tight};
   gap: 2px;
 `;
 
 const Author = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Muted = styled.span`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Stars = styled.span`
-  color: ${({ theme }) => theme.color.brand};
+  color: ${theme.color.brand};
   letter-spacing: 0.1em;
 `;
 
@@ -56,14 +57,14 @@ const Criteria = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  gap: ${theme.space.xxs} ${theme.space.md};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 const Comment = styled.p`
   max-inline-size: 65ch;
-  &[data-empty='true'] { color: ${({ theme }) => theme.color.inkSubtle}; font-style: italic; }
+  &[data-empty='true'] { color: ${theme.color.inkSubtle}; font-style: italic; }
 `;
 
 export interface ReviewActionProps {

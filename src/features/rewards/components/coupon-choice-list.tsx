@@ -4,10 +4,11 @@ import { ChoiceButton, ChoiceList, ChoiceTitle, Muted } from '@/components/ui/ch
 import type { TUserCoupon } from '@/contracts/reward-contract';
 import { CouponWhen } from './coupon-status';
 import { RewardDiscount } from './reward-discount';
+import { theme } from '@/styles/theme';
 
 const Facts = styled.span`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
   code { font-family: inherit; white-space: nowrap; }
 `;
 

@@ -1,21 +1,22 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { CopyCodeButton } from '@/components/ui/copy-code-button';
+import { theme } from '@/styles/theme';
 
 const Row = styled.div<{ $isLarge: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   code {
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
     font-size: ${({ theme, $isLarge }) => ($isLarge ? theme.fontSize.xxl : theme.fontSize.lg)};
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    font-weight: ${theme.fontWeight.bold};
     letter-spacing: 0.08em;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    background: ${({ theme }) => theme.color.surface};
-    border: 2px dashed ${({ theme }) => theme.color.brand};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    padding: ${theme.space.xs} ${theme.space.md};
+    background: ${theme.color.surface};
+    border: 2px dashed ${theme.color.brand};
+    border-radius: ${theme.radius.sm};
     overflow-wrap: anywhere;
   }
 `;

@@ -7,14 +7,15 @@ import { formatLongDate } from '@/lib/format/format-long-date';
 import { CouponCode } from './coupon-code';
 import { CouponStatusBadge, CouponWhen } from './coupon-status';
 import { RewardDiscount } from './reward-discount';
+import { theme } from '@/styles/theme';
 
 const Card = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
 `;
 
 /** A coupon's page: its code to show or copy, the reward it came from, where it holds, until when, and its state. */

@@ -4,14 +4,15 @@ import styled from 'styled-components';
 import type { TUserCoupon } from '@/contracts/reward-contract';
 import type { TUserCouponStatus } from '@/contracts/reward-limits';
 import { formatLongDate } from '@/lib/format/format-long-date';
+import { theme } from '@/styles/theme';
 
 const Badge = styled.span<{ $status: TUserCouponStatus }>`
   display: inline-block;
   inline-size: fit-content;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  padding: ${theme.space.xxs} ${theme.space.sm};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.fontSize.xs};
+  font-weight: ${theme.fontWeight.bold};
   background: ${({ theme, $status }) => ($status === 'available' ? theme.color.accentSoft : theme.color.surfaceAlt)};
   color: ${({ theme, $status }) => ($status === 'available' ? theme.color.accent : theme.color.inkMuted)};
   border: 1px solid ${({ theme, $status }) => ($status === 'available' ? 'transparent' : theme.color.border)};

@@ -4,22 +4,23 @@ import styled from 'styled-components';
 import { POINTS_PER_HONOURED_BOOKING, SPEND_PER_POINT } from '@/contracts/reward-limits';
 import { formatMoney } from '@/lib/money/format-money';
 import { usePointsText } from './use-points-text';
+import { theme } from '@/styles/theme';
 
 const Box = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.brandSoft};
-  h2 { font-size: ${({ theme }) => theme.fontSize.md}; color: ${({ theme }) => theme.color.inkMuted}; font-weight: ${({ theme }) => theme.fontWeight.medium}; }
-  p:last-child { color: ${({ theme }) => theme.color.inkMuted}; }
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.brandSoft};
+  h2 { font-size: ${theme.fontSize.md}; color: ${theme.color.inkMuted}; font-weight: ${theme.fontWeight.medium}; }
+  p:last-child { color: ${theme.color.inkMuted}; }
 `;
 
 const Amount = styled.p`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.display};
-  color: ${({ theme }) => theme.color.brand};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.display};
+  color: ${theme.color.brand};
+  line-height: ${theme.lineHeight.tight};
 `;
 
 /** The signed-in diner's points, large, and how they are earned. */

@@ -5,18 +5,19 @@ import { PlainList } from '@/components/ui/plain-list';
 import type { TPointsEntry } from '@/contracts/reward-contract';
 import { formatLongDate } from '@/lib/format/format-long-date';
 import { formatPointsDelta } from '../model/format-points';
+import { theme } from '@/styles/theme';
 
 const Row = styled.li`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.sm};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  time { display: block; color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  gap: ${theme.space.md};
+  padding-block: ${theme.space.sm};
+  border-block-end: 1px solid ${theme.color.border};
+  time { display: block; color: ${theme.color.inkMuted}; font-size: ${theme.fontSize.sm}; }
 `;
 
 const Delta = styled.span<{ $isGain: boolean }>`
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   color: ${({ theme, $isGain }) => ($isGain ? theme.color.accent : theme.color.ink)};

@@ -9,10 +9,11 @@ import { useRedeemRewardCoupon } from '../api/redeem-reward-coupon';
 import { missingPoints } from '../model/format-points';
 import { RedeemSuccess } from './redeem-success';
 import { usePointsText } from './use-points-text';
+import { theme } from '@/styles/theme';
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   justify-items: start;
 `;
 

@@ -6,15 +6,16 @@ import type { TUserCoupon } from '@/contracts/reward-contract';
 import { formatLongDate } from '@/lib/format/format-long-date';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { CouponCode } from './coupon-code';
+import { theme } from '@/styles/theme';
 
 const Box = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   justify-items: start;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.accentSoft};
-  h2 { color: ${({ theme }) => theme.color.accent}; font-size: ${({ theme }) => theme.fontSize.xl}; }
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.accentSoft};
+  h2 { color: ${theme.color.accent}; font-size: ${theme.fontSize.xl}; }
 `;
 
 /** After a redeem: the coupon's code to copy, until when it holds, and the way to it. */

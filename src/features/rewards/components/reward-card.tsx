@@ -6,21 +6,22 @@ import { DETAIL_ROUTES } from '@/lib/routes';
 import { RewardDiscount } from './reward-discount';
 import { RewardStock } from './reward-stock';
 import { usePointsText } from './use-points-text';
+import { theme } from '@/styles/theme';
 
 const Card = styled.article`
   position: relative;
   display: grid;
   grid-template-columns: 1fr auto;
   align-content: start;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  gap: ${theme.space.xs} ${theme.space.sm};
   block-size: 100%;
   > :not(img) { grid-column: 1; }
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  h3 { font-size: ${({ theme }) => theme.fontSize.lg}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  h3 { font-size: ${theme.fontSize.lg}; }
+  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 /* The title's link covers the card, so the whole card is one target with one name. */
@@ -37,19 +38,19 @@ const Art = styled.img`
   grid-row: 1 / span 3;
   inline-size: 64px;
   block-size: 64px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceAlt};
   object-fit: cover;
 `;
 
 const Cost = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  color: ${({ theme }) => theme.color.brand};
+  font-weight: ${theme.fontWeight.bold};
+  color: ${theme.color.brand};
 `;
 
 const Meta = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 /** One reward of the catalogue: what it costs, what it gives, where, and how many are left. */

@@ -1,8 +1,9 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Stock = styled.p<{ $isOut: boolean }>`
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${theme.fontSize.sm};
   color: ${({ theme, $isOut }) => ($isOut ? theme.color.danger : theme.color.inkMuted)};
   font-weight: ${({ theme, $isOut }) => ($isOut ? theme.fontWeight.bold : theme.fontWeight.regular)};
 `;

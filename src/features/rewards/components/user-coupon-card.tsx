@@ -5,20 +5,21 @@ import type { TUserCoupon } from '@/contracts/reward-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { CouponStatusBadge, CouponWhen } from './coupon-status';
 import { RewardDiscount } from './reward-discount';
+import { theme } from '@/styles/theme';
 
 const Card = styled.article<{ $isSpent: boolean }>`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
   background: ${({ theme, $isSpent }) => ($isSpent ? theme.color.surfaceAlt : theme.color.surface)};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: 1px solid ${theme.color.border};
   box-shadow: ${({ theme, $isSpent }) => ($isSpent ? 'none' : theme.shadow.card)};
   /* Greyed, not faded: text keeps its contrast. */
   color: ${({ theme, $isSpent }) => ($isSpent ? theme.color.inkMuted : theme.color.ink)};
-  h3 { font-size: ${({ theme }) => theme.fontSize.lg}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  h3 { font-size: ${theme.fontSize.lg}; }
+  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const CardLink = styled(Link)`
@@ -29,13 +30,13 @@ const CardLink = styled(Link)`
 `;
 
 const Meta = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
 `;
 
 const Code = styled.code<{ $isSpent: boolean }>`
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
   letter-spacing: 0.05em;
   text-decoration: ${({ $isSpent }) => ($isSpent ? 'line-through' : 'none')};
 `;

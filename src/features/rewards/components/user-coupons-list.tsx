@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PlainList } from '@/components/ui/plain-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ROUTES } from '@/lib/routes';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { useUserCoupons } from '../api/get-user-coupons';
 import { sortUserCoupons } from '../model/coupon-order';
 import { UserCouponCard } from './user-coupon-card';
@@ -17,11 +17,11 @@ const Grid = styled(PlainList)`
 const Empty = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceAlt};
 `;
 
 /** The signed-in diner's own coupons: usable ones first, used and expired ones after, greyed with their state. */

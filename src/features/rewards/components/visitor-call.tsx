@@ -2,15 +2,16 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { openModal } from '@/lib/ui-state/ui-store';
+import { theme } from '@/styles/theme';
 
 const Box = styled.section`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.brandSoft};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
+  gap: ${theme.space.xs};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.brandSoft};
+  h2 { font-size: ${theme.fontSize.xl}; }
 `;
 
 /** A visitor sees the catalogue; points and redeeming need an account. */

@@ -7,14 +7,15 @@ import { useFocusTrap } from '@/components/ui/modal/use-focus-trap';
 import { useScrollLock } from '@/components/ui/modal/use-scroll-lock';
 import { clearFilters, countActiveFilters, type TSearchState } from '../model/search-params';
 import { SearchFilters, type TSearchFiltersProps } from './search-filters';
+import { theme } from '@/styles/theme';
 
 const Panel = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   display: grid;
   grid-template-rows: auto 1fr auto;
-  background: ${({ theme }) => theme.color.surface};
+  background: ${theme.color.surface};
   &:focus { outline: none; }
 `;
 
@@ -22,28 +23,28 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-block-end: 1px solid ${theme.color.border};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-size: ${theme.fontSize.xl};
 `;
 
 const Scroll = styled.div`
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 const Foot = styled.div`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  padding-block-end: max(${({ theme }) => theme.space.sm}, env(safe-area-inset-bottom));
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  padding-block-end: max(${theme.space.sm}, env(safe-area-inset-bottom));
+  border-block-start: 1px solid ${theme.color.border};
+  box-shadow: ${theme.shadow.card};
 `;
 
 interface TFilterSheetProps extends Omit<TSearchFiltersProps, 'value' | 'onChange'> {

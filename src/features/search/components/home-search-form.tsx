@@ -6,18 +6,18 @@ import { Button } from '@/components/ui/button';
 import { SelectField, type SelectOption } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { ROUTES } from '@/lib/routes';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { completeAvailability } from '../model/availability-defaults';
 import { EMPTY_SEARCH, parseSearchParams, toSearchUrlQuery } from '../model/search-params';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  color: ${theme.color.ink};
+  box-shadow: ${theme.shadow.raised};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   & > :nth-child(1), & > :nth-child(2), & > :nth-child(5), & > button { grid-column: 1 / -1; }
   ${mediaUp('lg')} {

@@ -4,11 +4,12 @@ import styled from 'styled-components';
 import type { TTimeSlot } from '@/contracts/reservation-contract';
 import { formatZonedTime } from '@/lib/format/format-zoned-date-time';
 import { useSearchSlots, type TSlotsRequest } from '../api/get-search-slots';
+import { theme } from '@/styles/theme';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-block-size: 44px;
   align-items: center;
 `;
@@ -16,21 +17,21 @@ const Row = styled.div`
 const Chip = styled.button`
   min-block-size: 44px;
   min-inline-size: 4.5rem;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.brand};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.surface};
+  padding: ${theme.space.xxs} ${theme.space.sm};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.brand};
+  background: ${theme.color.brand};
+  color: ${theme.color.surface};
   font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.brandHover}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:hover { background: ${theme.color.brandHover}; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
 `;
 
 export interface TResultSlotsProps {

@@ -7,10 +7,11 @@ import { AvailabilityFields } from './filters/availability-fields';
 import { ChoiceChips } from './filters/choice-chips';
 import { SwitchRow } from './filters/filter-styles';
 import { numberFormat } from '@/lib/format/intl-formatters';
+import { theme } from '@/styles/theme';
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 export interface TSearchFiltersProps {

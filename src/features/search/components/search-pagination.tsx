@@ -1,18 +1,19 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { theme } from '@/styles/theme';
 
 const Nav = styled.nav`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  padding-block: ${theme.space.lg};
 `;
 
 const Status = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 interface TSearchPaginationProps {

@@ -4,17 +4,17 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TRestaurantSearchItem, TRestaurantSearchResult } from '@/contracts/search-contract';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 
 const Grid = styled.ul<{ $isStale: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: 1fr;
   list-style: none;
   padding: 0;
   margin: 0;
   opacity: ${({ $isStale }) => ($isStale ? 0.6 : 1)};
-  transition: opacity ${({ theme }) => theme.motion.fast};
+  transition: opacity ${theme.motion.fast};
   ${mediaUp('sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${mediaUp('xl')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
@@ -28,18 +28,18 @@ const CardSkeletons = styled(Skeleton)`
 const Message = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const MessageTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-size: ${theme.fontSize.xl};
 `;
 
 const MessageText = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 interface TSearchResultsProps {

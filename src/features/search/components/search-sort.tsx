@@ -2,23 +2,24 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { listAvailableSorts, updateSearch, type TSearchSort, type TSearchState } from '../model/search-params';
+import { theme } from '@/styles/theme';
 
 const Label = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
+  gap: ${theme.space.xs};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
 `;
 
 const Select = styled.select`
   min-block-size: 40px;
-  padding-inline: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  padding-inline: ${theme.space.sm};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.ink};
+  font-weight: ${theme.fontWeight.medium};
 `;
 
 export function SearchSort({ value, onChange }: { value: TSearchState; onChange: (next: TSearchState) => void }) {

@@ -4,11 +4,12 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { StyledInput } from '@/components/ui/form/field-styles';
 import { updateSearch, type TSearchState } from '../model/search-params';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  & > input { flex: 1 1 auto; min-inline-size: 0; border-radius: ${({ theme }) => theme.radius.pill}; padding-inline: ${({ theme }) => theme.space.md}; }
+  gap: ${theme.space.xs};
+  & > input { flex: 1 1 auto; min-inline-size: 0; border-radius: ${theme.radius.pill}; padding-inline: ${theme.space.md}; }
 `;
 
 /** The page's own text field: the same `q` as the header's search. */

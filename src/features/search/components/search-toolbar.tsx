@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { useCurrentPosition, type TPosition } from '../hooks/use-current-position';
 import { countActiveFilters, updateSearch, type TSearchState } from '../model/search-params';
 import { SearchSort } from './search-sort';
@@ -10,12 +10,12 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Count = styled.p`
   flex: 1 1 100%;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
   ${mediaUp('md')} { flex: 1 1 auto; }
 `;
 
@@ -25,8 +25,8 @@ const FiltersButton = styled(Button)`
 
 const Notice = styled.p`
   flex-basis: 100%;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.danger};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color.danger};
 `;
 
 interface TSearchToolbarProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
-import { mediaUp } from '@/styles/theme';
+import { mediaUp, theme } from '@/styles/theme';
 import { Loader } from '@/components/ui/loader';
 import { useMe } from '@/lib/session/get-me';
 import { AvatarForm } from './avatar-form';
@@ -16,7 +16,7 @@ import { SettingsSection } from './settings-section';
 /** One column on phones; two on wide screens, so the page is not a long strip beside empty space. */
 const Sections = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: start;
 
   ${mediaUp('lg')} {

@@ -8,12 +8,13 @@ import { useApiErrorText } from '@/components/ui/form/use-error-text';
 import { showToast } from '@/lib/toast/toast-store';
 import { useUploadAvatar } from '../../api/upload-avatar';
 import { SectionLead } from './settings-styles';
+import { theme } from '@/styles/theme';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Picture = styled.div`
@@ -24,10 +25,10 @@ const Picture = styled.div`
   block-size: 96px;
   overflow: hidden;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.brandSoft};
-  color: ${({ theme }) => theme.color.brand};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  background: ${theme.color.brandSoft};
+  color: ${theme.color.brand};
+  font-size: ${theme.fontSize.xl};
+  font-weight: ${theme.fontWeight.bold};
 
   img {
     inline-size: 100%;
@@ -38,7 +39,7 @@ const Picture = styled.div`
 
 const Controls = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-inline-size: 12rem;
   flex: 1;
 `;

@@ -1,49 +1,50 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export const SectionCard = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
   min-inline-size: 0;
 
   & > h2 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-size: ${theme.fontSize.lg};
   }
 `;
 
 export const SectionLead = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 export const StackForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export const Value = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  font-weight: ${theme.fontWeight.medium};
   overflow-wrap: anywhere;
 `;
 
 export const StatusNote = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.warningSoft};
-  color: ${({ theme }) => theme.color.warning};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.warningSoft};
+  color: ${theme.color.warning};
+  font-size: ${theme.fontSize.sm};
   overflow-wrap: anywhere;
 `;

@@ -4,17 +4,18 @@ import styled from 'styled-components';
 import { TextField } from '@/components/ui/form/text-field';
 import type { TSearchState } from '../../model/search-params';
 import { Group, Legend } from './filter-styles';
+import { theme } from '@/styles/theme';
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   & > :first-child { grid-column: 1 / -1; }
 `;
 
 const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${theme.fontSize.xs};
+  color: ${theme.color.inkMuted};
 `;
 
 interface TAvailabilityFieldsProps {
