@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
+import { buildFeedbackFilter } from '@/features/reviews/api/get-feedbacks';
+import { listFeedbacks, listLatestFeedbacks } from '@/server/feedbacks/feedback-service';
 import { call, createTestContext, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -28,6 +30,20 @@ describe('GET /api/restaurant-feedbacks', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(res.json.items[0]).toMatchObject({ restaurantId, rating: expect.any(Number), date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), authorName: expect.stringMatching(/^\S+( [A-Z]\.)?$/) });
     expect(JSON.stringify(res.json)).not.toMatch(/@/);
+  });
+
+  it('§7 defaults: the restaurant page renders the same first page the API answers (newest first, with criteria and total), in either language', async () => {
+    const newest = await rows<{ id: string }>(sql`select id from restaurant_feedbacks where restaurant_id = ${restaurantId} order by date desc, id desc limit 2`);
+    for (const { id } of newest) {
+      await ctx.database.db.execute(sql`insert into restaurant_feedback_ratings (feedback_id, feedback_type_id, rating) select ${id}, id, 4 from feedback_types on conflict do nothing`);
+    }
+    for (const locale of ['fr', 'en'] as const) {
+      const rendered = await listLatestFeedbacks(ctx.database.db, restaurantId, 10, locale);
+      expect(rendered).toEqual(await listFeedbacks(ctx.database.db, buildFeedbackFilter(restaurantId), locale));
+      expect(rendered.items).toHaveLength(10);
+      expect(rendered.items[0].criteria.length).toBeGreaterThan(0);
+    }
+    expect((await listLatestFeedbacks(ctx.database.db, 999_999, 10, 'fr')).items).toEqual([]);
   });
 
   it('pages with limit and offset without repeating a review ("load more")', async () => {

@@ -67,6 +67,31 @@ describe('GET /api/restaurants/data/{id}', () => {
     expect(en.map((category) => category.name)).toEqual(rows.rows.map((row) => row.name_en));
   });
 
+  it('answers the same restaurant again and at once on every pooled connection, and a change shows on the next read (its queries run as named statements)', async () => {
+    const first = (await data(restaurantId)).json;
+    const together = await Promise.all(Array.from({ length: 12 }, () => data(restaurantId)));
+    for (const res of together) expect(res.json).toEqual(first);
+    const [menu] = first.menus as Array<{ dishes: Array<{ id: number; name: string }> }>;
+    const dish = menu.dishes[0];
+    await ctx.database.db.execute(sql`update dishes set name = ${`${dish.name} (renamed)`} where id = ${dish.id}`);
+    const renamed = (await data(restaurantId)).json.menus[0].dishes.find((d: { id: number }) => d.id === dish.id);
+    expect(renamed.name).toBe(`${dish.name} (renamed)`);
+    await ctx.database.db.execute(sql`update dishes set name = ${dish.name} where id = ${dish.id}`);
+  });
+
+  it('upcoming events: an event that has ended is no longer shown', async () => {
+    const before = (await data(restaurantId)).json.upcomingEvents as Array<{ id: number }>;
+    expect(before.length).toBeGreaterThan(0);
+    const ended = before[0].id;
+    const times = (await ctx.database.db.execute(sql`select starts_at, ends_at from events where id = ${ended}`)) as unknown as { rows: { starts_at: string; ends_at: string }[] };
+    await ctx.database.db.execute(sql`update events set starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour' where id = ${ended}`);
+    const after = (await data(restaurantId)).json.upcomingEvents as Array<{ id: number }>;
+    expect(after.map((event) => event.id)).not.toContain(ended);
+    expect(after.slice(0, before.length - 1).map((event) => event.id)).toEqual(before.filter((event) => event.id !== ended).map((event) => event.id));
+    const [{ starts_at: startsAt, ends_at: endsAt }] = times.rows;
+    await ctx.database.db.execute(sql`update events set starts_at = ${startsAt}, ends_at = ${endsAt} where id = ${ended}`);
+  });
+
   it('answers in the language asked for', async () => {
     const fr = (await data(restaurantId, '?lang=fr')).json;
     const en = (await data(restaurantId, '?lang=en')).json;

@@ -6,7 +6,8 @@ import { holdsItsSeats } from '@/server/reservations/hold-rule';
 import { lastBookableDateSql, meetsMinNoticeSql } from '@/server/reservations/booking-window-rule';
 import { isFreeTable } from '@/server/reservations/free-table-rule';
 import { rowsOf } from '@/server/search/raw-rows';
-import { arrayLiteral, intArrayLiteral } from './slot-grid-sql';
+import { intArrayLiteral } from '@/server/db/array-literal';
+import { arrayLiteral } from './slot-grid-sql';
 
 const r = alias(restaurants, 'r');
 const t = alias(restaurantTables, 't');

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
+import { intArrayLiteral } from '@/server/db/array-literal';
+import { preparedPerDatabase } from '@/server/db/prepared-query';
 import { dishes, dishOptionGroups, dishOptions, eventDishes, restaurants } from '@/server/db/schema';
 import { serviceDateSql } from '@/server/dish-stock/stock-key';
 import { textArraySql } from '@/server/search/term-repository';
@@ -29,14 +31,22 @@ export async function findDishesByIds(db: Queryable, ids: number[]) {
 
 export type DishRow = Awaited<ReturnType<typeof findDishesByIds>>[number];
 
+const dishesOfMenusQuery = preparedPerDatabase((db) =>
+  db
+    .select(dishColumns)
+    .from(dishes)
+    .where(sql`${dishes.menuId} = any(${sql.placeholder('menuIds')}::int[])`)
+    .orderBy(asc(dishes.id))
+    .prepare('menu_dishes'),
+);
+
 export async function findDishesOfMenus(db: Queryable, menuIds: number[]) {
   if (menuIds.length === 0) return [];
-  return db.select(dishColumns).from(dishes).where(inArray(dishes.menuId, menuIds)).orderBy(asc(dishes.id));
+  return dishesOfMenusQuery(db).execute({ menuIds: intArrayLiteral(menuIds) });
 }
 
-export async function findOptionGroupsOfDishes(db: Queryable, dishIds: number[]) {
-  if (dishIds.length === 0) return [];
-  return db
+const optionGroupsOfDishesQuery = preparedPerDatabase((db) =>
+  db
     .select({
       groupId: dishOptionGroups.id,
       dishId: dishOptionGroups.dishId,
@@ -51,8 +61,14 @@ export async function findOptionGroupsOfDishes(db: Queryable, dishIds: number[])
     })
     .from(dishOptionGroups)
     .leftJoin(dishOptions, eq(dishOptions.groupId, dishOptionGroups.id))
-    .where(inArray(dishOptionGroups.dishId, dishIds))
-    .orderBy(asc(dishOptionGroups.id), asc(dishOptions.id));
+    .where(sql`${dishOptionGroups.dishId} = any(${sql.placeholder('dishIds')}::int[])`)
+    .orderBy(asc(dishOptionGroups.id), asc(dishOptions.id))
+    .prepare('dish_option_groups'),
+);
+
+export async function findOptionGroupsOfDishes(db: Queryable, dishIds: number[]) {
+  if (dishIds.length === 0) return [];
+  return optionGroupsOfDishesQuery(db).execute({ dishIds: intArrayLiteral(dishIds) });
 }
 
 export interface DishListFilter {

@@ -1,24 +1,28 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { textArrayLiteral } from '@/server/db/array-literal';
 import type { Queryable } from '@/server/db/client';
+import { preparedPerDatabase } from '@/server/db/prepared-query';
 import { feedbackTypes, restaurantFeedbackRatings, restaurantFeedbacks, users } from '@/server/db/schema';
 import type { ParsedFilter } from '@/server/http/filter/filter-spec';
+
+const feedbackPageColumns = {
+  id: restaurantFeedbacks.id,
+  restaurantId: restaurantFeedbacks.restaurantId,
+  userId: restaurantFeedbacks.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  rating: restaurantFeedbacks.rating,
+  comment: restaurantFeedbacks.comment,
+  feedbackTypeId: restaurantFeedbacks.feedbackTypeId,
+  date: restaurantFeedbacks.date,
+  editedAt: restaurantFeedbacks.editedAt,
+  total: sql<number>`(count(*) over ())::int`,
+};
 
 /** A page of feedbacks with their author's names (never the e-mail) and the total. */
 export async function findFeedbackPage(db: Queryable, filter: ParsedFilter<never>) {
   return db
-    .select({
-      id: restaurantFeedbacks.id,
-      restaurantId: restaurantFeedbacks.restaurantId,
-      userId: restaurantFeedbacks.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      rating: restaurantFeedbacks.rating,
-      comment: restaurantFeedbacks.comment,
-      feedbackTypeId: restaurantFeedbacks.feedbackTypeId,
-      date: restaurantFeedbacks.date,
-      editedAt: restaurantFeedbacks.editedAt,
-      total: sql<number>`(count(*) over ())::int`,
-    })
+    .select(feedbackPageColumns)
     .from(restaurantFeedbacks)
     .innerJoin(users, eq(users.id, restaurantFeedbacks.userId))
     .where(filter.where)
@@ -28,10 +32,25 @@ export async function findFeedbackPage(db: Queryable, filter: ParsedFilter<never
     .offset(filter.offset);
 }
 
+const latestFeedbacksQuery = preparedPerDatabase((db) =>
+  db
+    .select(feedbackPageColumns)
+    .from(restaurantFeedbacks)
+    .innerJoin(users, eq(users.id, restaurantFeedbacks.userId))
+    .where(eq(restaurantFeedbacks.restaurantId, sql.placeholder('restaurantId')))
+    .orderBy(desc(restaurantFeedbacks.date), desc(restaurantFeedbacks.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('restaurant_latest_feedbacks'),
+);
+
+/** findFeedbackPage for a restaurant's first page, newest first: what its page shows on every request. */
+export async function findLatestFeedbacks(db: Queryable, restaurantId: number, limit: number) {
+  return latestFeedbacksQuery(db).execute({ restaurantId, limit });
+}
+
 /** The marks per feedback type of these reviews, in the static data's order. */
-export async function findCriteriaOfFeedbacks(db: Queryable, feedbackIds: string[]) {
-  if (feedbackIds.length === 0) return [];
-  return db
+const criteriaOfFeedbacksQuery = preparedPerDatabase((db) =>
+  db
     .select({
       feedbackId: restaurantFeedbackRatings.feedbackId,
       slug: feedbackTypes.slug,
@@ -41,8 +60,14 @@ export async function findCriteriaOfFeedbacks(db: Queryable, feedbackIds: string
     })
     .from(restaurantFeedbackRatings)
     .innerJoin(feedbackTypes, eq(feedbackTypes.id, restaurantFeedbackRatings.feedbackTypeId))
-    .where(inArray(restaurantFeedbackRatings.feedbackId, feedbackIds))
-    .orderBy(asc(feedbackTypes.id));
+    .where(sql`${restaurantFeedbackRatings.feedbackId} = any(${sql.placeholder('feedbackIds')}::uuid[])`)
+    .orderBy(asc(feedbackTypes.id))
+    .prepare('feedback_criteria'),
+);
+
+export async function findCriteriaOfFeedbacks(db: Queryable, feedbackIds: string[]) {
+  if (feedbackIds.length === 0) return [];
+  return criteriaOfFeedbacksQuery(db).execute({ feedbackIds: textArrayLiteral(feedbackIds) });
 }
 
 export async function countFeedbacks(db: Queryable, filter: ParsedFilter<never>): Promise<number> {
@@ -50,9 +75,8 @@ export async function countFeedbacks(db: Queryable, filter: ParsedFilter<never>)
   return row?.total ?? 0;
 }
 
-/** Per author: reviews written and the average rating given. */
-export async function findUserStats(db: Queryable, userIds: string[]) {
-  return db
+const userStatsQuery = preparedPerDatabase((db) =>
+  db
     .select({
       userId: users.id,
       firstName: users.firstName,
@@ -62,6 +86,12 @@ export async function findUserStats(db: Queryable, userIds: string[]) {
     })
     .from(users)
     .leftJoin(restaurantFeedbacks, eq(restaurantFeedbacks.userId, users.id))
-    .where(inArray(users.id, userIds))
-    .groupBy(users.id);
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`)
+    .groupBy(users.id)
+    .prepare('feedback_user_stats'),
+);
+
+/** Per author: reviews written and the average rating given. */
+export async function findUserStats(db: Queryable, userIds: string[]) {
+  return userStatsQuery(db).execute({ userIds: textArrayLiteral(userIds) });
 }

@@ -5,24 +5,33 @@ import { invalidFilter } from '@/server/http/filter/filter-error';
 import { parseFilter } from '@/server/http/filter/parse-filter';
 import { toAuthorName } from './author-name';
 import { feedbackFilterSpec } from './feedback-filter-spec';
-import { countFeedbacks, findCriteriaOfFeedbacks, findFeedbackPage, findUserStats } from './feedback-repository';
+import { countFeedbacks, findCriteriaOfFeedbacks, findFeedbackPage, findLatestFeedbacks, findUserStats } from './feedback-repository';
 
-/** GET /restaurant-feedbacks: SPEC §7 filter; limit 10, offset 0 and date DESC when the filter omits them. */
-export async function listFeedbacks(db: Queryable, rawFilter: unknown, locale: ContentLocale): Promise<TFeedbackList> {
-  const filter = parseFilter(rawFilter, feedbackFilterSpec);
-  const rows = await findFeedbackPage(db, filter);
-  const [total, criteria] = await Promise.all([
-    rows[0]?.total ?? (filter.offset > 0 ? countFeedbacks(db, filter) : 0),
-    findCriteriaOfFeedbacks(db, rows.map((row) => row.id)),
-  ]);
-  const items = rows.map(({ firstName, lastName, total: _total, date, editedAt, ...row }) => ({
+type FeedbackPageRow = Awaited<ReturnType<typeof findFeedbackPage>>[number];
+
+async function toFeedbackItems(db: Queryable, rows: FeedbackPageRow[], locale: ContentLocale): Promise<TFeedbackList['items']> {
+  const criteria = await findCriteriaOfFeedbacks(db, rows.map((row) => row.id));
+  return rows.map(({ firstName, lastName, total: _total, date, editedAt, ...row }) => ({
     ...row,
     authorName: toAuthorName(firstName, lastName, locale),
     criteria: criteria.filter((c) => c.feedbackId === row.id).map((c) => ({ slug: c.slug, name: localized(locale, c.nameFr, c.nameEn), rating: c.rating })),
     date: date.toISOString(),
     editedAt: editedAt?.toISOString() ?? null,
   }));
+}
+
+/** GET /restaurant-feedbacks: SPEC §7 filter; limit 10, offset 0 and date DESC when the filter omits them. */
+export async function listFeedbacks(db: Queryable, rawFilter: unknown, locale: ContentLocale): Promise<TFeedbackList> {
+  const filter = parseFilter(rawFilter, feedbackFilterSpec);
+  const rows = await findFeedbackPage(db, filter);
+  const [total, items] = await Promise.all([rows[0]?.total ?? (filter.offset > 0 ? countFeedbacks(db, filter) : 0), toFeedbackItems(db, rows, locale)]);
   return { items, total, limit: filter.limit, offset: filter.offset };
+}
+
+/** The answer of listFeedbacks for a restaurant's first page (newest first), from a prepared query: its page asks on every request. */
+export async function listLatestFeedbacks(db: Queryable, restaurantId: number, limit: number, locale: ContentLocale): Promise<TFeedbackList> {
+  const rows = await findLatestFeedbacks(db, restaurantId, limit);
+  return { items: await toFeedbackItems(db, rows, locale), total: rows[0]?.total ?? 0, limit, offset: 0 };
 }
 
 function parseUserIds(raw: string): string[] {

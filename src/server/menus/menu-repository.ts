@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
+import { preparedPerDatabase } from '@/server/db/prepared-query';
 import { eventMenus, menus, restaurants } from '@/server/db/schema';
 
 const menuColumns = {
@@ -17,8 +18,17 @@ const menuColumns = {
 
 export type MenuRow = Awaited<ReturnType<typeof findMenusOfRestaurant>>[number];
 
+const menusOfRestaurantQuery = preparedPerDatabase((db) =>
+  db
+    .select(menuColumns)
+    .from(menus)
+    .where(eq(menus.restaurantId, sql.placeholder('restaurantId')))
+    .orderBy(asc(menus.position), asc(menus.id))
+    .prepare('restaurant_menus'),
+);
+
 export async function findMenusOfRestaurant(db: Queryable, restaurantId: number) {
-  return db.select(menuColumns).from(menus).where(eq(menus.restaurantId, restaurantId)).orderBy(asc(menus.position), asc(menus.id));
+  return menusOfRestaurantQuery(db).execute({ restaurantId });
 }
 
 export async function findMenusOfEvent(db: Queryable, eventId: number) {

@@ -3,11 +3,11 @@ import type { GetServerSidePropsContext } from 'next';
 import { ZIntId } from '@/contracts/common-contract';
 import type { ContentLocale } from '@/contracts/locale-contract';
 import { restaurantKeys } from '@/features/restaurants/api/restaurant-keys';
-import { buildFeedbackFilter } from '@/features/reviews/api/get-feedbacks';
+import { FEEDBACK_PAGE_SIZE } from '@/features/reviews/api/get-feedbacks';
 import { reviewKeys } from '@/features/reviews/api/review-keys';
 import { isAppError } from '@/lib/errors/app-error';
 import type { AppDeps } from '@/server/http/app-env';
-import { getUserStats, listFeedbacks } from '@/server/feedbacks/feedback-service';
+import { getUserStats, listLatestFeedbacks } from '@/server/feedbacks/feedback-service';
 import { getRestaurantDetail } from '@/server/restaurants/restaurant-detail-service';
 import { prefetchSearch, SEARCH_NAMESPACES } from './search-page-props';
 import { pickShareImage } from './share-image';
@@ -32,7 +32,7 @@ async function loadRestaurantOrNull(deps: AppDeps, id: number, contentLocale: Co
 /** The first page of reviews and its authors' figures, under the client's keys; on failure the client fetches them. */
 async function prefetchReviews(deps: AppDeps, queryClient: QueryClient, id: number, { locale, contentLocale }: { locale: string; contentLocale: ContentLocale }) {
   try {
-    const page = await listFeedbacks(deps.db, buildFeedbackFilter(id), contentLocale);
+    const page = await listLatestFeedbacks(deps.db, id, FEEDBACK_PAGE_SIZE, contentLocale);
     queryClient.setQueryData(reviewKeys.list(id, locale), { pages: [page], pageParams: [0] });
     const userIds = [...new Set(page.items.map((item) => item.userId))].sort();
     if (userIds.length === 0) return;

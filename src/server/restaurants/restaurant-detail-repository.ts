@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
+import { preparedPerDatabase } from '@/server/db/prepared-query';
 import { cities, foodCategories, restaurantCategories, restaurantFeedbacks, restaurants } from '@/server/db/schema';
 
-export async function findRestaurantDetail(db: Queryable, id: number) {
-  const [row] = await db
+const restaurantDetailQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: restaurants.id,
       slug: restaurants.slug,
@@ -39,24 +40,39 @@ export async function findRestaurantDetail(db: Queryable, id: number) {
     })
     .from(restaurants)
     .innerJoin(cities, eq(cities.id, restaurants.cityId))
-    .where(eq(restaurants.id, id));
+    .where(eq(restaurants.id, sql.placeholder('id')))
+    .prepare('restaurant_detail'),
+);
+
+export async function findRestaurantDetail(db: Queryable, id: number) {
+  const [row] = await restaurantDetailQuery(db).execute({ id });
   return row;
 }
 
-export async function findCategoriesOfRestaurant(db: Queryable, restaurantId: number) {
-  return db
+const categoriesOfRestaurantQuery = preparedPerDatabase((db) =>
+  db
     .select({ id: foodCategories.id, slug: foodCategories.slug, nameFr: foodCategories.nameFr, nameEn: foodCategories.nameEn })
     .from(restaurantCategories)
     .innerJoin(foodCategories, eq(foodCategories.id, restaurantCategories.categoryId))
-    .where(eq(restaurantCategories.restaurantId, restaurantId))
-    .orderBy(asc(foodCategories.position), asc(foodCategories.id));
+    .where(eq(restaurantCategories.restaurantId, sql.placeholder('restaurantId')))
+    .orderBy(asc(foodCategories.position), asc(foodCategories.id))
+    .prepare('restaurant_categories'),
+);
+
+export async function findCategoriesOfRestaurant(db: Queryable, restaurantId: number) {
+  return categoriesOfRestaurantQuery(db).execute({ restaurantId });
 }
 
 /** Reviews per star, from the restaurant_feedbacks (restaurant_id, date) index. */
-export async function findRatingDistribution(db: Queryable, restaurantId: number) {
-  return db
+const ratingDistributionQuery = preparedPerDatabase((db) =>
+  db
     .select({ rating: restaurantFeedbacks.rating, count: sql<number>`count(*)::int` })
     .from(restaurantFeedbacks)
-    .where(eq(restaurantFeedbacks.restaurantId, restaurantId))
-    .groupBy(restaurantFeedbacks.rating);
+    .where(eq(restaurantFeedbacks.restaurantId, sql.placeholder('restaurantId')))
+    .groupBy(restaurantFeedbacks.rating)
+    .prepare('restaurant_rating_distribution'),
+);
+
+export async function findRatingDistribution(db: Queryable, restaurantId: number) {
+  return ratingDistributionQuery(db).execute({ restaurantId });
 }

@@ -2,7 +2,7 @@ import { localized, type ContentLocale } from '@/contracts/locale-contract';
 import type { TRestaurantDetail } from '@/contracts/restaurant-contract';
 import { sortRestaurantImages } from '@/lib/restaurant-images';
 import type { Queryable } from '@/server/db/client';
-import { findEventById, findUpcomingEvents } from '@/server/events/event-repository';
+import { findEventById, findUpcomingEventsOfRestaurant } from '@/server/events/event-repository';
 import { toEventSummary } from '@/server/events/event-mapper';
 import { notFound } from '@/server/http/app-error-factory';
 import { findMenusOfEvent, findMenusOfRestaurant } from '@/server/menus/menu-repository';
@@ -49,7 +49,7 @@ export async function getRestaurantDetail(db: Queryable, id: number, eventId: nu
     findImagesOfRestaurants(db, [id]),
     findCategoriesOfRestaurant(db, id),
     event ? findMenusOfEvent(db, event.id) : findMenusOfRestaurant(db, id),
-    findUpcomingEvents(db, { restaurantId: id, now }, UPCOMING_EVENTS_SHOWN, 0),
+    findUpcomingEventsOfRestaurant(db, id, now, UPCOMING_EVENTS_SHOWN),
     findRatingDistribution(db, id),
   ]);
   const sortedImages = sortRestaurantImages(images).map((image) => toRestaurantImage(image, locale));

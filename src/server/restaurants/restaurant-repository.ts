@@ -1,5 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
+import { preparedPerDatabase } from '@/server/db/prepared-query';
+import { intArrayLiteral } from '@/server/db/array-literal';
 import { cities, restaurantImages, restaurants } from '@/server/db/schema';
 import type { ParsedFilter } from '@/server/http/filter/filter-spec';
 
@@ -42,9 +44,8 @@ export async function findRestaurantSummariesByIds(db: Queryable, ids: number[])
   return db.select(restaurantSummaryColumns).from(restaurants).innerJoin(cities, eq(cities.id, restaurants.cityId)).where(inArray(restaurants.id, ids));
 }
 
-export async function findImagesOfRestaurants(db: Queryable, restaurantIds: number[]) {
-  if (restaurantIds.length === 0) return [];
-  return db
+const imagesOfRestaurantsQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: restaurantImages.id,
       restaurantId: restaurantImages.restaurantId,
@@ -55,6 +56,12 @@ export async function findImagesOfRestaurants(db: Queryable, restaurantIds: numb
       order: restaurantImages.order,
     })
     .from(restaurantImages)
-    .where(inArray(restaurantImages.restaurantId, restaurantIds))
-    .orderBy(asc(restaurantImages.id));
+    .where(sql`${restaurantImages.restaurantId} = any(${sql.placeholder('restaurantIds')}::int[])`)
+    .orderBy(asc(restaurantImages.id))
+    .prepare('restaurant_images'),
+);
+
+export async function findImagesOfRestaurants(db: Queryable, restaurantIds: number[]) {
+  if (restaurantIds.length === 0) return [];
+  return imagesOfRestaurantsQuery(db).execute({ restaurantIds: intArrayLiteral(restaurantIds) });
 }

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
+import { textArrayLiteral } from '@/server/db/array-literal';
 import { rowsOf } from './raw-rows';
 import { lookupKeysOf, termsByMatchKind, type TokenTerms } from './term-match';
 
 /** A text[] parameter both drivers read alike (an array literal, each element quoted). */
-export const textArraySql = (words: readonly string[]): SQL =>
-  sql`${`{${words.map((word) => `"${word.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+export const textArraySql = (words: readonly string[]): SQL => sql`${textArrayLiteral(words)}::text[]`;
 
 /**
  * The vocabulary words each token stands for (term-match.ts), in one query: the words it may be,

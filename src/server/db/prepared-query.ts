@@ -1,0 +1,21 @@
+import type { Queryable } from './client';
+
+/**
+ * A query that a hot page runs on every request, built once per database handle (or transaction)
+ * and run by name with `sql.placeholder` values. drizzle otherwise rebuilds a query's SQL on every
+ * call, walking its columns and conditions, and PostgreSQL parses and plans the text again; a
+ * named statement is parsed and planned once per connection. PGlite runs it as a plain query.
+ *
+ * The name must be unique across the app: PostgreSQL keeps one statement per name and connection.
+ */
+export function preparedPerDatabase<TPrepared>(build: (db: Queryable) => TPrepared): (db: Queryable) => TPrepared {
+  const built = new WeakMap<Queryable, TPrepared>();
+  return (db) => {
+    let prepared = built.get(db);
+    if (prepared === undefined) {
+      prepared = build(db);
+      built.set(db, prepared);
+    }
+    return prepared;
+  };
+}
