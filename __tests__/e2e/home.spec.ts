@@ -48,7 +48,7 @@ test.describe('home page', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  test('pages in every locale get the page headers, files do not run through the page proxy', { tag: '@any-width' }, async ({ request }) => {
+  test('pages in every locale get the page headers, files do not', { tag: '@any-width' }, async ({ request }) => {
     expect((await request.get('/en/restaurant')).headers()['content-security-policy']).toContain("'strict-dynamic'");
     for (const file of ['/images/photos/dish-pizza-1-640w.avif', '/images/generated/adverts/grill.svg', '/images/brand/logo.svg']) {
       const response = await request.get(file);

@@ -1,23 +1,25 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { directionOf } from '@/lib/i18n/text-direction';
+import { nonceOf, setPageSecurityHeaders } from '@/server/page-props/page-security-headers';
 
 interface Props extends DocumentInitialProps {
   nonce?: string;
 }
 
-/** Collects styled-components styles for SSR, and sets lang/dir and the CSP nonce on the server. */
+/** Collects styled-components styles for SSR, sets lang/dir, and gives the page its CSP nonce and security headers. */
 export default class AppDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const sheet = new ServerStyleSheet();
     const originalRenderPage = ctx.renderPage;
     try {
       ctx.renderPage = () => originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+      const nonce = ctx.req ? nonceOf(ctx.req) : undefined;
+      if (nonce && ctx.res) setPageSecurityHeaders(ctx.res, nonce);
       const initialProps = await Document.getInitialProps(ctx);
-      const nonceHeader = ctx.req?.headers['x-nonce'];
       return {
         ...initialProps,
-        nonce: typeof nonceHeader === 'string' ? nonceHeader : undefined,
+        nonce,
         styles: [initialProps.styles, sheet.getStyleElement()],
       };
     } finally {

@@ -1,6 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { ALL_HELP_QUESTIONS, helpKeys } from '@/features/help/api/help-keys';
 import { listHelpQuestions } from '@/server/help/help-question-service';
+import { nonceOf } from './page-security-headers';
 import { loadTranslatedPageProps, type PrefetchContext } from './translated-page-props';
 
 const HELP_NAMESPACES = ['routes', 'help'];
@@ -10,17 +11,12 @@ async function prefetchAllQuestions({ deps, queryClient, locale, contentLocale }
   queryClient.setQueryData(helpKeys.questions(ALL_HELP_QUESTIONS, locale), await listHelpQuestions(deps.db, {}, contentLocale));
 }
 
-/** The request's CSP nonce (set by the proxy), for the page's own inline script: the FAQPage JSON-LD. */
-function readNonce(context: GetServerSidePropsContext): string | null {
-  const header = context.req.headers['x-nonce'];
-  return typeof header === 'string' ? header : null;
-}
-
 /** /faq: rendered with every question, so search engines read them, and their FAQPage structured data. */
 export function loadFaqPageProps(context: GetServerSidePropsContext) {
   return loadTranslatedPageProps(context, HELP_NAMESPACES, async (prefetch) => {
     await prefetchAllQuestions(prefetch);
-    return { props: { nonce: readNonce(context) } };
+    // The page's own inline script (the FAQPage JSON-LD) carries the request's CSP nonce.
+    return { props: { nonce: nonceOf(context.req) } };
   });
 }
 
