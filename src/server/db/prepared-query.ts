@@ -1,3 +1,4 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from './client';
 
 /**
@@ -19,3 +20,6 @@ export function preparedPerDatabase<TPrepared>(build: (db: Queryable) => TPrepar
     return prepared;
   };
 }
+
+/** `column = any($name)` for a prepared query: a list as one array parameter, so the statement keeps one text whatever the list's length. */
+export const isAnyOfPlaceholder = (column: AnyColumn, name: string, elementType: 'int' | 'uuid'): SQL => sql`${column} = any(${sql.placeholder(name)}::${sql.raw(elementType)}[])`;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '@/server/db/client';
 import { intArrayLiteral } from '@/server/db/array-literal';
-import { preparedPerDatabase } from '@/server/db/prepared-query';
+import type { Queryable } from '@/server/db/client';
+import { isAnyOfPlaceholder, preparedPerDatabase } from '@/server/db/prepared-query';
 import { dishes, dishOptionGroups, dishOptions, eventDishes, restaurants } from '@/server/db/schema';
 import { serviceDateSql } from '@/server/dish-stock/stock-key';
 import { textArraySql } from '@/server/search/term-repository';
@@ -35,7 +35,7 @@ const dishesOfMenusQuery = preparedPerDatabase((db) =>
   db
     .select(dishColumns)
     .from(dishes)
-    .where(sql`${dishes.menuId} = any(${sql.placeholder('menuIds')}::int[])`)
+    .where(isAnyOfPlaceholder(dishes.menuId, 'menuIds', 'int'))
     .orderBy(asc(dishes.id))
     .prepare('menu_dishes'),
 );
@@ -61,7 +61,7 @@ const optionGroupsOfDishesQuery = preparedPerDatabase((db) =>
     })
     .from(dishOptionGroups)
     .leftJoin(dishOptions, eq(dishOptions.groupId, dishOptionGroups.id))
-    .where(sql`${dishOptionGroups.dishId} = any(${sql.placeholder('dishIds')}::int[])`)
+    .where(isAnyOfPlaceholder(dishOptionGroups.dishId, 'dishIds', 'int'))
     .orderBy(asc(dishOptionGroups.id), asc(dishOptions.id))
     .prepare('dish_option_groups'),
 );

@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { textArrayLiteral } from '@/server/db/array-literal';
 import type { Queryable } from '@/server/db/client';
-import { preparedPerDatabase } from '@/server/db/prepared-query';
+import { isAnyOfPlaceholder, preparedPerDatabase } from '@/server/db/prepared-query';
 import { feedbackTypes, restaurantFeedbackRatings, restaurantFeedbacks, users } from '@/server/db/schema';
 import type { ParsedFilter } from '@/server/http/filter/filter-spec';
 
@@ -60,7 +60,7 @@ const criteriaOfFeedbacksQuery = preparedPerDatabase((db) =>
     })
     .from(restaurantFeedbackRatings)
     .innerJoin(feedbackTypes, eq(feedbackTypes.id, restaurantFeedbackRatings.feedbackTypeId))
-    .where(sql`${restaurantFeedbackRatings.feedbackId} = any(${sql.placeholder('feedbackIds')}::uuid[])`)
+    .where(isAnyOfPlaceholder(restaurantFeedbackRatings.feedbackId, 'feedbackIds', 'uuid'))
     .orderBy(asc(feedbackTypes.id))
     .prepare('feedback_criteria'),
 );
@@ -86,7 +86,7 @@ const userStatsQuery = preparedPerDatabase((db) =>
     })
     .from(users)
     .leftJoin(restaurantFeedbacks, eq(restaurantFeedbacks.userId, users.id))
-    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`)
+    .where(isAnyOfPlaceholder(users.id, 'userIds', 'uuid'))
     .groupBy(users.id)
     .prepare('feedback_user_stats'),
 );

@@ -1,7 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '@/server/db/client';
-import { preparedPerDatabase } from '@/server/db/prepared-query';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { intArrayLiteral } from '@/server/db/array-literal';
+import type { Queryable } from '@/server/db/client';
+import { isAnyOfPlaceholder, preparedPerDatabase } from '@/server/db/prepared-query';
 import { cities, restaurantImages, restaurants } from '@/server/db/schema';
 import type { ParsedFilter } from '@/server/http/filter/filter-spec';
 
@@ -56,7 +56,7 @@ const imagesOfRestaurantsQuery = preparedPerDatabase((db) =>
       order: restaurantImages.order,
     })
     .from(restaurantImages)
-    .where(sql`${restaurantImages.restaurantId} = any(${sql.placeholder('restaurantIds')}::int[])`)
+    .where(isAnyOfPlaceholder(restaurantImages.restaurantId, 'restaurantIds', 'int'))
     .orderBy(asc(restaurantImages.id))
     .prepare('restaurant_images'),
 );
