@@ -1,3 +1,5 @@
+import { onePerDatabase } from '@/server/db/one-per-database';
+
 /**
  * Remembers each key's answer for `ttlMs`: concurrent callers share one load, a failed load is
  * forgotten at once (the next caller tries again). For data every page shows and that changes
@@ -23,13 +25,8 @@ export function createTtlMemo<T>(ttlMs: number, clock: () => number = () => perf
  * sees rows remembered from another.
  */
 export function createTtlMemoByDatabase<T>(ttlMs: number, clock?: () => number) {
-  const memos = new WeakMap<object, ReturnType<typeof createTtlMemo<T>>>();
+  const memoOf = onePerDatabase((_db: object) => createTtlMemo<T>(ttlMs, clock));
   return function remember(db: object, key: string, load: () => Promise<T>): Promise<T> {
-    let memo = memos.get(db);
-    if (!memo) {
-      memo = createTtlMemo<T>(ttlMs, clock);
-      memos.set(db, memo);
-    }
-    return memo(key, load);
+    return memoOf(db)(key, load);
   };
 }

@@ -54,12 +54,16 @@ const upcomingWhere = (filter: UpcomingFilter): SQL | undefined =>
     filter.restaurantId !== undefined ? eq(events.restaurantId, filter.restaurantId) : undefined,
   );
 
-/** Events not yet over, soonest first, with the total (window count). */
-export async function findUpcomingEvents(db: Queryable, filter: UpcomingFilter, limit: number, offset: number) {
-  return db
+/** Events with their restaurant, and how many the filter finds in all (window count). */
+const selectEventsWithTotal = (db: Queryable) =>
+  db
     .select({ ...eventColumns, total: sql<number>`(count(*) over ())::int` })
     .from(events)
-    .innerJoin(restaurants, eq(restaurants.id, events.restaurantId))
+    .innerJoin(restaurants, eq(restaurants.id, events.restaurantId));
+
+/** Events not yet over, soonest first, with the total. */
+export async function findUpcomingEvents(db: Queryable, filter: UpcomingFilter, limit: number, offset: number) {
+  return selectEventsWithTotal(db)
     .where(upcomingWhere(filter))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit)
@@ -67,10 +71,7 @@ export async function findUpcomingEvents(db: Queryable, filter: UpcomingFilter, 
 }
 
 const upcomingEventsOfRestaurantQuery = preparedPerDatabase((db) =>
-  db
-    .select({ ...eventColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(events)
-    .innerJoin(restaurants, eq(restaurants.id, events.restaurantId))
+  selectEventsWithTotal(db)
     .where(and(gt(events.endsAt, sql.placeholder('now')), eq(events.restaurantId, sql.placeholder('restaurantId'))))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(sql.placeholder('limit'))

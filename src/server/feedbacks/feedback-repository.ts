@@ -19,12 +19,12 @@ const feedbackPageColumns = {
   total: sql<number>`(count(*) over ())::int`,
 };
 
-/** A page of feedbacks with their author's names (never the e-mail) and the total. */
+/** Feedbacks with their author's names (never the e-mail) and the total. */
+const selectFeedbackPage = (db: Queryable) => db.select(feedbackPageColumns).from(restaurantFeedbacks).innerJoin(users, eq(users.id, restaurantFeedbacks.userId));
+
+/** A page of feedbacks as the filter asks. */
 export async function findFeedbackPage(db: Queryable, filter: ParsedFilter<never>) {
-  return db
-    .select(feedbackPageColumns)
-    .from(restaurantFeedbacks)
-    .innerJoin(users, eq(users.id, restaurantFeedbacks.userId))
+  return selectFeedbackPage(db)
     .where(filter.where)
     // The id breaks ties so pages never repeat or skip a review written at the same instant.
     .orderBy(...filter.orderBy, desc(restaurantFeedbacks.id))
@@ -33,10 +33,7 @@ export async function findFeedbackPage(db: Queryable, filter: ParsedFilter<never
 }
 
 const latestFeedbacksQuery = preparedPerDatabase((db) =>
-  db
-    .select(feedbackPageColumns)
-    .from(restaurantFeedbacks)
-    .innerJoin(users, eq(users.id, restaurantFeedbacks.userId))
+  selectFeedbackPage(db)
     .where(eq(restaurantFeedbacks.restaurantId, sql.placeholder('restaurantId')))
     .orderBy(desc(restaurantFeedbacks.date), desc(restaurantFeedbacks.id))
     .limit(sql.placeholder('limit'))

@@ -49,7 +49,12 @@ function parseUserIds(raw: string): string[] {
 
 /** GET /restaurant-feedbacks/userStats: public figures per author (review count, average rating given). */
 export async function getUserStats(db: Queryable, rawFilter: string, locale: ContentLocale): Promise<TUserStatsList> {
-  const rows = await findUserStats(db, parseUserIds(rawFilter));
+  return getUserStatsOf(db, parseUserIds(rawFilter), locale);
+}
+
+/** getUserStats for authors already known (the restaurant page's reviews), without a filter to write and parse. */
+export async function getUserStatsOf(db: Queryable, userIds: string[], locale: ContentLocale): Promise<TUserStatsList> {
+  const rows = await findUserStats(db, userIds);
   return {
     items: rows.map(({ firstName, lastName, ...row }) => ({ ...row, authorName: toAuthorName(firstName, lastName, locale) })),
   };

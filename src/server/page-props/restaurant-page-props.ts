@@ -7,7 +7,7 @@ import { FEEDBACK_PAGE_SIZE } from '@/features/reviews/api/get-feedbacks';
 import { reviewKeys } from '@/features/reviews/api/review-keys';
 import { isAppError } from '@/lib/errors/app-error';
 import type { AppDeps } from '@/server/http/app-env';
-import { getUserStats, listLatestFeedbacks } from '@/server/feedbacks/feedback-service';
+import { getUserStatsOf, listLatestFeedbacks } from '@/server/feedbacks/feedback-service';
 import { getRestaurantDetail } from '@/server/restaurants/restaurant-detail-service';
 import { prefetchSearch, SEARCH_NAMESPACES } from './search-page-props';
 import { pickShareImage } from './share-image';
@@ -36,7 +36,7 @@ async function prefetchReviews(deps: AppDeps, queryClient: QueryClient, id: numb
     queryClient.setQueryData(reviewKeys.list(id, locale), { pages: [page], pageParams: [0] });
     const userIds = [...new Set(page.items.map((item) => item.userId))].sort();
     if (userIds.length === 0) return;
-    const stats = await getUserStats(deps.db, JSON.stringify({ where: { userId: { inq: userIds } } }), contentLocale);
+    const stats = await getUserStatsOf(deps.db, userIds, contentLocale);
     queryClient.setQueryData(reviewKeys.userStats(userIds, locale), stats);
   } catch (error) {
     deps.logger.error({ err: error, restaurantId: id }, 'reviews prefetch failed');
