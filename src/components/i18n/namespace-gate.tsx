@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { i18n as I18n } from 'i18next';
+import type { AppI18n } from '@/lib/i18n/translator';
 import { Loader } from '@/components/ui/loader';
 
 const FALLBACK_LANGUAGE = 'fr';
@@ -12,7 +12,7 @@ async function fetchBundle(language: string, namespace: string): Promise<Record<
 }
 
 /** Loads a namespace the page did not ship (a modal can open on any page); a missing language reads French. */
-function loadNamespace(i18n: I18n, language: string, namespace: string): Promise<void> {
+function loadNamespace(i18n: AppI18n, language: string, namespace: string): Promise<void> {
   const key = `${language}/${namespace}`;
   if (!loads.has(key)) {
     const load = (async () => {
@@ -26,7 +26,7 @@ function loadNamespace(i18n: I18n, language: string, namespace: string): Promise
   return loads.get(key)!;
 }
 
-const isReady = (i18n: I18n, namespaces: readonly string[]) => namespaces.every((ns) => i18n.hasResourceBundle(i18n.language, ns));
+const isReady = (i18n: AppI18n, namespaces: readonly string[]) => namespaces.every((ns) => i18n.hasResourceBundle(i18n.language, ns));
 
 /** Renders its children once their translation namespaces are loaded (lazily, for modal views). */
 export function NamespaceGate({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {

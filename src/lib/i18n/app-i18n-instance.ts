@@ -1,4 +1,5 @@
-import { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
+import type { InitOptions, Resource } from 'i18next';
+import { Translator } from './translator';
 
 /** What serverSideTranslations hands each page (`pageProps._nextI18Next`). */
 export interface TPageTranslations {
@@ -10,31 +11,32 @@ export interface TPageTranslations {
 
 /** Languages and namespaces a server keeps an instance for: every page's set in every locale is far fewer. */
 const MAX_SERVER_INSTANCES = 200;
-const serverInstances = new Map<string, I18n>();
+const serverInstances = new Map<string, Translator>();
 
-/** An initialised instance holding the page's translations, set up as next-i18next sets its own. */
-export function createAppI18n({ initialI18nStore, initialLocale, ns, userConfig }: TPageTranslations): I18n {
-  const instance = createInstance({
+/** The languages next-i18next's `fallbackLng` names (a language, a list, or `{ default: [...] }`). */
+export function fallbackLanguagesOf(fallbackLng: InitOptions['fallbackLng'] | undefined): string[] {
+  if (typeof fallbackLng === 'string') return [fallbackLng];
+  if (Array.isArray(fallbackLng)) return [...fallbackLng];
+  if (fallbackLng && typeof fallbackLng === 'object' && 'default' in fallbackLng) return [...(fallbackLng as { default: readonly string[] }).default];
+  return [];
+}
+
+/** A translator holding the page's translations, with next-i18next's configuration. */
+export function createAppI18n({ initialI18nStore, initialLocale, userConfig }: TPageTranslations): Translator {
+  return new Translator({
     lng: initialLocale,
-    fallbackLng: userConfig?.fallbackLng ?? userConfig?.i18n?.defaultLocale ?? initialLocale,
+    fallbackLng: fallbackLanguagesOf(userConfig?.fallbackLng ?? userConfig?.i18n?.defaultLocale ?? initialLocale),
     defaultNS: userConfig?.defaultNS ?? 'common',
-    ns,
-    resources: initialI18nStore,
-    load: 'currentOnly',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    // Every resource is in hand: initialise synchronously, so the first render is translated.
-    initAsync: false,
+    // Its own record per language: bundles added later must not reach the page props they came from.
+    resources: Object.fromEntries(Object.entries(initialI18nStore ?? {}).map(([language, bundles]) => [language, { ...bundles }])),
   });
-  void instance.init();
-  return instance;
 }
 
 /** Adds the bundles a page brought that the instance does not hold yet (next page, other namespaces). */
-export function addMissingBundles(instance: I18n, store: Resource) {
+export function addMissingBundles(instance: Translator, store: Resource) {
   for (const [language, bundles] of Object.entries(store ?? {})) {
     for (const [namespace, bundle] of Object.entries(bundles)) {
-      if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, bundle, true, true);
+      if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, bundle as Record<string, unknown>, true, true);
     }
   }
 }
@@ -44,7 +46,7 @@ export function addMissingBundles(instance: I18n, store: Resource) {
  * files never change, so the same key always brings the same resources; in development they are
  * re-read on every request, and so is the instance made anew.
  */
-export function serverI18nFor(translations: TPageTranslations): I18n {
+export function serverI18nFor(translations: TPageTranslations): Translator {
   if (process.env.NODE_ENV !== 'production') return createAppI18n(translations);
   const store = translations.initialI18nStore ?? {};
   const key = Object.keys(store)

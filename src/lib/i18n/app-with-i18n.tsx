@@ -3,6 +3,7 @@ import { useLayoutEffect, useEffect, useMemo, useRef, type ComponentType } from 
 import type { i18n as I18n } from 'i18next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { I18nextProvider } from 'react-i18next';
+import type { Translator } from './translator';
 import { addMissingBundles, createAppI18n, serverI18nFor, type TPageTranslations } from './app-i18n-instance';
 
 const isServer = typeof window === 'undefined';
@@ -22,7 +23,7 @@ export function appWithI18n<P extends TAppProps>(App: ComponentType<P>) {
   function AppWithI18n(props: P) {
     const translations = (props.pageProps as SSRConfig | undefined)?._nextI18Next as TPageTranslations | undefined;
     const locale = translations?.initialLocale ?? props.router?.locale;
-    const browserInstance = useRef<I18n | null>(null);
+    const browserInstance = useRef<Translator | null>(null);
 
     const i18n = useMemo(() => {
       if (!translations) return null;
@@ -37,7 +38,7 @@ export function appWithI18n<P extends TAppProps>(App: ComponentType<P>) {
     }, [i18n, locale]);
 
     return i18n ? (
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n as unknown as I18n}>
         <App {...props} />
       </I18nextProvider>
     ) : (

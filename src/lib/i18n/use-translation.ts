@@ -1,12 +1,13 @@
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { getI18n, I18nContext } from 'react-i18next';
 import { memoizeT, type MemoizedT } from './memoized-t';
+import type { AppI18n } from './translator';
 
-const fixedTs = new WeakMap<I18n, Map<string, MemoizedT>>();
+const fixedTs = new WeakMap<AppI18n, Map<string, MemoizedT>>();
 
 /** The `t`s made for an instance, forgetting their answers whenever its resources change. */
-function fixedTsOf(i18n: I18n): Map<string, MemoizedT> {
+function fixedTsOf(i18n: AppI18n): Map<string, MemoizedT> {
   let byKey = fixedTs.get(i18n);
   if (!byKey) {
     const made = new Map<string, MemoizedT>();
@@ -21,7 +22,7 @@ function fixedTsOf(i18n: I18n): Map<string, MemoizedT> {
 }
 
 /** One `t` per instance, language and namespace, made once and shared by every component that asks. */
-function fixedTOf(i18n: I18n, language: string, namespace: string): TFunction {
+function fixedTOf(i18n: AppI18n, language: string, namespace: string): TFunction {
   const byKey = fixedTsOf(i18n);
   const key = `${language}|${namespace}`;
   let memo = byKey.get(key);
@@ -41,7 +42,8 @@ function fixedTOf(i18n: I18n, language: string, namespace: string): TFunction {
  * loading state to report.
  */
 export function useTranslation(namespaces: string | readonly string[] = 'common') {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  // react-i18next's context carries the instance: the app's Translator, or a unit test's i18next.
+  const i18n = (useContext(I18nContext)?.i18n ?? getI18n()) as unknown as AppI18n;
   const subscribe = useCallback(
     (onChange: () => void) => {
       i18n.on('languageChanged', onChange);
