@@ -4,7 +4,6 @@ import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@t
 import { ThemeProvider } from 'styled-components';
 import { LazyToastHost } from '@/components/ui/toast/lazy-toast-host';
 import { AuthGate } from '@/features/auth/components/auth-gate';
-import { RequireLogin } from '@/features/auth/components/require-login';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { appWithI18n } from '@/lib/i18n/app-with-i18n';
 import { useErrorTranslator } from '@/lib/i18n/use-error-translator';
@@ -38,7 +37,14 @@ function TableeApp({ Component, pageProps }: AppPropsWithLayout) {
   useErrorTranslator();
   useScreenViewAnalytics();
   const getLayout = Component.getLayout ?? ((page) => page);
-  const page = <Component {...pageProps} />;
+  const LoginGate = Component.loginGate;
+  const page = LoginGate ? (
+    <LoginGate>
+      <Component {...pageProps} />
+    </LoginGate>
+  ) : (
+    <Component {...pageProps} />
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={pageProps.dehydratedState}>
@@ -46,7 +52,7 @@ function TableeApp({ Component, pageProps }: AppPropsWithLayout) {
           <GlobalStyle />
           <AuthGate>
             <CartProvider>
-              {getLayout(Component.requiresLogin ? <RequireLogin>{page}</RequireLogin> : page)}
+              {getLayout(page)}
               <OverlaysInDinerCurrency />
             </CartProvider>
           </AuthGate>

@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RouteIntro } from '@/components/layout/route-intro';
 import { withAppLayout } from '@/screens/shell/app-layout';
@@ -14,4 +15,4 @@ export function AccountSettingsScreen() {
 }
 
 AccountSettingsScreen.getLayout = withAppLayout;
-AccountSettingsScreen.requiresLogin = true;
+AccountSettingsScreen.loginGate = RequireLogin;

@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RouteIntro } from '@/components/layout/route-intro';
@@ -18,4 +19,4 @@ export function AddressScreen() {
 }
 
 AddressScreen.getLayout = withAppLayout;
-AddressScreen.requiresLogin = true;
+AddressScreen.loginGate = RequireLogin;

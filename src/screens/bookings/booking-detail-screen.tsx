@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ButtonLink } from '@/components/ui/button';
@@ -64,4 +65,4 @@ export function BookingDetailScreen() {
 }
 
 BookingDetailScreen.getLayout = withAppLayout;
-BookingDetailScreen.requiresLogin = true;
+BookingDetailScreen.loginGate = RequireLogin;

@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
@@ -33,4 +34,4 @@ export function BookingsScreen() {
 }
 
 BookingsScreen.getLayout = withAppLayout;
-BookingsScreen.requiresLogin = true;
+BookingsScreen.loginGate = RequireLogin;

@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { RouteIntro } from '@/components/layout/route-intro';
@@ -31,4 +32,4 @@ export function ChangePasswordScreen() {
 }
 
 ChangePasswordScreen.getLayout = withAppLayout;
-ChangePasswordScreen.requiresLogin = true;
+ChangePasswordScreen.loginGate = RequireLogin;

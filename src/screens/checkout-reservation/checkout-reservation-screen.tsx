@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Loader } from '@/components/ui/loader';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -54,4 +55,4 @@ export function CheckoutReservationScreen() {
 }
 
 CheckoutReservationScreen.getLayout = withAppLayout;
-CheckoutReservationScreen.requiresLogin = true;
+CheckoutReservationScreen.loginGate = RequireLogin;

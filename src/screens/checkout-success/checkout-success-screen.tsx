@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ButtonLink } from '@/components/ui/button';
@@ -66,4 +67,4 @@ function BookingSuccess() {
 }
 
 CheckoutSuccessScreen.getLayout = withAppLayout;
-CheckoutSuccessScreen.requiresLogin = true;
+CheckoutSuccessScreen.loginGate = RequireLogin;

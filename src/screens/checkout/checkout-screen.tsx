@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -31,4 +32,4 @@ export function CheckoutScreen() {
 }
 
 CheckoutScreen.getLayout = withAppLayout;
-CheckoutScreen.requiresLogin = true;
+CheckoutScreen.loginGate = RequireLogin;

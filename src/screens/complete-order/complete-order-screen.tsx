@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -74,4 +75,4 @@ export function CompleteOrderScreen() {
 }
 
 CompleteOrderScreen.getLayout = withAppLayout;
-CompleteOrderScreen.requiresLogin = true;
+CompleteOrderScreen.loginGate = RequireLogin;

@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RouteIntro } from '@/components/layout/route-intro';
@@ -34,4 +35,4 @@ export function CouponDetailScreen() {
 }
 
 CouponDetailScreen.getLayout = withAppLayout;
-CouponDetailScreen.requiresLogin = true;
+CouponDetailScreen.loginGate = RequireLogin;

@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { RouteIntro } from '@/components/layout/route-intro';
@@ -35,4 +36,4 @@ export function CouponsScreen() {
 }
 
 CouponsScreen.getLayout = withAppLayout;
-CouponsScreen.requiresLogin = true;
+CouponsScreen.loginGate = RequireLogin;

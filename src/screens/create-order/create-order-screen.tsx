@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -142,4 +143,4 @@ export function CreateOrderScreen() {
 }
 
 CreateOrderScreen.getLayout = withAppLayout;
-CreateOrderScreen.requiresLogin = true;
+CreateOrderScreen.loginGate = RequireLogin;

@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { RouteIntro } from '@/components/layout/route-intro';
@@ -52,4 +53,4 @@ export const HelpCenterScreen: NextPageWithLayout = () => {
 };
 
 HelpCenterScreen.getLayout = withAppLayout;
-HelpCenterScreen.requiresLogin = true;
+HelpCenterScreen.loginGate = RequireLogin;

@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageSeo } from '@/components/seo/page-seo';
 import { ButtonLink } from '@/components/ui/button';
@@ -43,4 +44,4 @@ export function ManagerScreen() {
 }
 
 ManagerScreen.getLayout = withAppLayout;
-ManagerScreen.requiresLogin = true;
+ManagerScreen.loginGate = RequireLogin;

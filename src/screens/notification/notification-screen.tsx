@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RouteIntro } from '@/components/layout/route-intro';
@@ -19,4 +20,4 @@ export function NotificationScreen() {
 }
 
 NotificationScreen.getLayout = withAppLayout;
-NotificationScreen.requiresLogin = true;
+NotificationScreen.loginGate = RequireLogin;

@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -42,4 +43,4 @@ export function OrderDetailScreen() {
 }
 
 OrderDetailScreen.getLayout = withAppLayout;
-OrderDetailScreen.requiresLogin = true;
+OrderDetailScreen.loginGate = RequireLogin;

@@ -1,3 +1,4 @@
+import { RequireLogin } from '@/features/auth/components/require-login';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -30,4 +31,4 @@ export function PaymentScreen() {
 }
 
 PaymentScreen.getLayout = withAppLayout;
-PaymentScreen.requiresLogin = true;
+PaymentScreen.loginGate = RequireLogin;

@@ -1,14 +1,14 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { screenClassOf } from '@/lib/analytics/screen-class';
-import { selectAnalyticsAdapter } from '@/lib/analytics/select-analytics-adapter';
+import { loadAnalyticsAdapter } from '@/lib/analytics/load-analytics-adapter';
 
 /** The reported path: the address without its locale prefix or hash (e.g. `/restaurant?shop=3`). */
 function reportScreenView(url: string) {
   const parsed = new URL(url, 'http://localhost');
   const path = `${parsed.pathname}${parsed.search}`;
   const screenClass = screenClassOf(Object.fromEntries(parsed.searchParams));
-  void selectAnalyticsAdapter().then((adapter) => adapter.logScreenView({ path, screenClass }));
+  void loadAnalyticsAdapter().then((adapter) => adapter.logScreenView({ path, screenClass }));
 }
 
 /** SPEC §2: every screen view (the first one and each route change) is reported with its path. */

@@ -1,9 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { removeAuthCookie } from '@/lib/auth-cookie';
 import { getUiState, setAuthorized } from '@/lib/ui-state/ui-store';
 import { hasAuthCookie, useMe } from '@/lib/session/get-me';
 import { clearCachedUserSettings, writeCachedUserSettings } from '@/lib/session/user-settings-cache';
-import { useVerifyEmailParam } from '../hooks/use-verify-email-param';
+import { VERIFY_EMAIL_PARAM } from '../model/verify-email-param';
+
+const VerifyEmailLink = dynamic(() => import('./verify-email-link').then((module) => module.VerifyEmailLink), { ssr: false });
 
 /**
  * Reports the login state to the UI store (SPEC §4: unknown until the provider reports). A user
@@ -40,6 +44,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
     else if (me.data === null || !hasAuthCookie()) clearCachedUserSettings();
   }, [me.data]);
 
-  useVerifyEmailParam();
-  return <>{children}</>;
+  // Once opened from the e-mail's link it stays mounted, so the confirmation's answer is not lost when the URL is tidied.
+  const hasVerifyLink = typeof useRouter().query[VERIFY_EMAIL_PARAM] === 'string';
+  const [isVerifying, setVerifying] = useState(false);
+  if (hasVerifyLink && !isVerifying) setVerifying(true);
+  return (
+    <>
+      {children}
+      {isVerifying && <VerifyEmailLink />}
+    </>
+  );
 }

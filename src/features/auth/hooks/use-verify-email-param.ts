@@ -4,8 +4,8 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toast/toast-store';
 import { getUiState, openModal } from '@/lib/ui-state/ui-store';
 import { useVerifyEmail } from '../api/verify-email';
+import { VERIFY_EMAIL_PARAM } from '../model/verify-email-param';
 
-export const VERIFY_EMAIL_PARAM = 'verifyEmailToken';
 
 /**
  * The link in the verification e-mail lands on any page with `?verifyEmailToken=`: confirm, then
