@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
  * A page whose screen is one of several server-rendered dynamic screens (EXCLUSIVE_SCREENS) is
  * reported once per screen; any other page counts all its server-rendered dynamic chunks together.
  */
-const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 200);
+const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 185);
 const nextDir = path.resolve('.next');
 
 /** Pages that render exactly one of their server-rendered dynamic screens per request. */

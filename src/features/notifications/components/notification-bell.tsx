@@ -21,7 +21,7 @@ export function NotificationBell() {
   const count = useUnreadNotificationCount(true);
   const badge = formatBadgeCount(count);
   return (
-    <BellLink as={Link} href={ROUTES.notification} prefetch={false} aria-label={count > 0 ? t('notifications.badge', { count }) : t('notifications.open')}>
+    <BellLink as={Link} href={ROUTES.notification} aria-label={count > 0 ? t('notifications.badge', { count }) : t('notifications.open')}>
       <BellIcon />
       {badge && (
         <CountBadge aria-hidden="true" data-testid="notification-count">
