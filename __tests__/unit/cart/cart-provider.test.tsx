@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { CART_STORAGE_KEY } from '@/features/cart/model/cart-storage';
+import { DraftSyncContext } from '@/features/cart/components/cart-context';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { useCart } from '@/features/cart/components/use-cart';
 import { CART_QUANTITY_MESSAGE, EMPTY_CART, restoreCart } from '@/features/cart/model/cart-reducer';
@@ -117,6 +118,33 @@ describe('cart provider', () => {
       </CartProvider>,
     );
     expect(seen).toEqual([{ isRestored: false, totalItems: 0 }]);
+  });
+
+  it('§4 cart: a dish added before the cart has loaded is in it once loaded, with the saved ones', async () => {
+    saveCart(buildCart({ items: [line({ quantity: 2 })] }));
+    const { current } = renderCartProbe();
+    expect(current().isRestored).toBe(false);
+    act(() => current().addItem(buildItem({ id: '13', name: 'Alloco' })));
+    await waitFor(() => expect(current().isRestored).toBe(true));
+    expect(current().items.map((item) => [item.id, item.quantity])).toEqual(
+      expect.arrayContaining([
+        [line().id, 2],
+        ['13', 1],
+      ]),
+    );
+  });
+
+  it('§4 draft: a flush asked before the cart has loaded waits for it instead of reporting a save that did not happen', async () => {
+    let flushed = false;
+    function FlushAtOnce() {
+      const sync = useContext(DraftSyncContext);
+      useEffect(() => void sync?.flush().then(() => (flushed = true)), []); // eslint-disable-line react-hooks/exhaustive-deps
+      return null;
+    }
+    const { current } = renderCartProbe(<FlushAtOnce />);
+    expect(flushed).toBe(false);
+    await waitFor(() => expect(current().isRestored).toBe(true));
+    await waitFor(() => expect(flushed).toBe(true));
   });
 
   it('§5 cart quantity must be greater than zero (the context throws to the caller)', async () => {

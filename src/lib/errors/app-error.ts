@@ -1,4 +1,5 @@
-import { isApiErrorBody, type TApiErrorBody, type TErrorCode } from '@/contracts/error-contract';
+import { isApiErrorBody, type TApiErrorBody } from '@/contracts/api-error-body';
+import type { TErrorCode } from '@/contracts/error-contract';
 
 const NAME_BY_STATUS: Record<number, string> = {
   400: 'BadRequestError',

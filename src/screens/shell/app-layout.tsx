@@ -1,11 +1,12 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { IconPlaceholder } from '@/components/layout/header-controls';
 import { SiteHeader } from '@/components/layout/site-header';
-import { useLogout } from '@/features/auth/api/logout';
 import { useAuthorized } from '@/lib/session/use-authorized';
 import { useCartCount } from '@/features/cart/components/use-cart';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
@@ -39,13 +40,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { locale = 'fr' } = useRouter();
   const { data: settings } = useSiteSettings(locale);
   const authorized = useAuthorized();
-  const { mutate: logout } = useLogout();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('common');
+  // The sign-out code loads when a diner signs out, not with every page.
+  const logout = () => import('@/features/auth/api/logout').then((module) => module.signOut(queryClient, t));
   const dinerCurrency = useDinerCurrencyValue();
   const cartCount = useCartCount();
   return (
     <DinerCurrencyProvider value={dinerCurrency}>
       <Frame>
-        <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => void loadSignedInShell().then((module) => module.forgetDevicePush(), () => undefined).finally(() => logout()) }} cartCount={cartCount} notificationBell={<NotificationBell />} />
+        <SiteHeader settings={settings} filterPanel={<StaticDataFilterPanel />} session={{ authorized, onLogout: () => void loadSignedInShell().then((module) => module.forgetDevicePush(), () => undefined).finally(logout) }} cartCount={cartCount} notificationBell={<NotificationBell />} />
         <Content>{children}</Content>
         <SiteFooter settings={settings} />
       </Frame>

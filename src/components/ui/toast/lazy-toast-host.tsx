@@ -1,21 +1,12 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getServerSnapshot, getSnapshot, subscribe } from '@/lib/toast/toast-store';
+import { whenIdle } from '@/lib/when-idle';
 
 const ToastHost = dynamic(() => import('./toast-host').then((module) => module.ToastHost), { ssr: false });
 
 const hasToasts = () => getSnapshot().length > 0;
 const hasToastsOnServer = () => getServerSnapshot().length > 0;
-
-/** Runs `task` once the browser is idle after the first paint (at the latest after `timeout` ms). */
-function whenIdle(task: () => void, timeout = 3000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * The toast region stays out of the first load: it is mounted when the browser is first idle

@@ -1,97 +1,61 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import type { TDraftOrderResult, TReservation } from '@/contracts/reservation-contract';
-import { cartReducer, EMPTY_CART, getCartItem, isInStock, type CartAction } from '../model/cart-reducer';
-import { readStoredCart, writeStoredCart } from '../model/cart-storage';
-import type { Cart, CartActions, CartContextValue } from '../model/cart-types';
-import { CartContext, DraftSyncContext } from './cart-context';
-import { useDraftSyncEngine } from './use-draft-sync-engine';
-import { useReservationCheck } from './use-reservation-check';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { EMPTY_CART } from '../model/empty-cart';
+import type { CartActions, CartContextValue } from '../model/cart-types';
+import { CartContext, DraftSyncContext, type TDraftSyncState } from './cart-context';
+import type { TCartActionName, TCartEngineState, TQueuedCartCall } from './cart-engine-types';
 
-/** A fresher expiry for the held draft the cart holds, from any answer that carries the reservation (a confirmed booking holds nothing). */
-function refreshExpiry(cart: Cart, reservation: TReservation): CartAction | null {
-  const draft = cart.draftReservation;
-  if (!draft || draft.status !== 'draft' || cart.reservationId !== reservation.id || draft.expireDate === reservation.expireDate) return null;
-  return { type: 'SET_DRAFT_RESERVATION', draft: { ...draft, expireDate: reservation.expireDate } };
-}
+// The reducer, the saved cart and the draft sync load after hydration: no first paint needs them.
+const CartEngine = dynamic(() => import('./cart-engine').then((module) => module.CartEngine), { ssr: false });
+
+const ACTION_NAMES = ['addItem', 'removeOne', 'removeItem', 'updateItem', 'setEvent', 'setReservation', 'setSpecial', 'setOffer', 'setCoupon', 'setDraftReservation', 'reset'] as const satisfies readonly TCartActionName[];
+// Every action is queued while the engine loads: the build fails if one is added to CartActions and not here.
+const everyActionQueued: Exclude<TCartActionName, (typeof ACTION_NAMES)[number]> extends never ? true : never = true;
+void everyActionQueued;
 
 /**
- * Each action runs the pure reducer on the latest cart first, so a broken rule (SPEC §5 quantity,
- * one restaurant per cart) throws to the caller and never during render; then React applies it.
+ * The empty cart the page renders with, on the server and until the engine has restored the saved
+ * one: its actions are queued for the engine, its flush waits for it.
  */
-function useCartActions(latest: { current: Cart }, dispatch: (action: CartAction) => void) {
+function useWaitingCart(queued: TQueuedCartCall[], engineReady: Promise<TCartEngineState>) {
   return useMemo(() => {
-    const run = (action: CartAction) => {
-      latest.current = cartReducer(latest.current, action);
-      dispatch(action);
-    };
-    const actions: Omit<CartActions, 'getItem' | 'inStock'> = {
-      addItem: (item, quantity) => run({ type: 'ADD_ITEM', item, quantity }),
-      removeOne: (id) => run({ type: 'REMOVE_ONE', id }),
-      removeItem: (id) => run({ type: 'REMOVE_ITEM', id }),
-      updateItem: (id, changes) => run({ type: 'UPDATE_ITEM', id, changes }),
-      setEvent: (eventId) => run({ type: 'SET_EVENT', eventId }),
-      setReservation: (reservationId, eventId) => run({ type: 'SET_RESERVATION', reservationId, eventId }),
-      setSpecial: (special) => run({ type: 'SET_SPECIAL', special }),
-      setOffer: (offerId) => run({ type: 'SET_OFFER', offerId }),
-      setCoupon: (couponCode) => run({ type: 'SET_COUPON', couponCode }),
-      setDraftReservation: (draft) => run({ type: 'SET_DRAFT_RESERVATION', draft }),
-      reset: (cart) => run({ type: 'RESET', cart }),
-    };
-    return { run, actions };
-  }, [latest, dispatch]);
+    const actions = Object.fromEntries(ACTION_NAMES.map((name) => [name, (...args: unknown[]) => void queued.push({ name, args })])) as unknown as Omit<CartActions, 'getItem' | 'inStock'>;
+    const value: CartContextValue = { ...EMPTY_CART, ...actions, isRestored: false, getItem: () => undefined, inStock: () => false };
+    const draftSync: TDraftSyncState = { status: 'idle', error: null, flush: () => engineReady.then((engine) => engine.draftSync.flush()) };
+    return { value, draftSync };
+  }, [queued, engineReady]);
 }
 
-/**
- * SPEC §3/§4 CartContext. The server renders an empty, unrestored cart; the saved one is read
- * after mount (localStorage exists only in the browser), then every change is saved.
- */
+/** SPEC §3/§4 CartContext for every page (mounted once by _app). */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [cart, dispatch] = useReducer(cartReducer, EMPTY_CART);
-  const [isRestored, setIsRestored] = useState(false);
-  const latest = useRef(cart);
-  latest.current = cart;
-  const { run, actions } = useCartActions(latest, dispatch);
-
-  useEffect(() => {
-    let isActive = true;
-    void readStoredCart().then((stored) => {
-      if (!isActive) return;
-      run({ type: 'RESTORE', stored });
-      setIsRestored(true);
-    });
-    return () => {
-      isActive = false;
-    };
-  }, [run]);
-
-  useEffect(() => {
-    if (isRestored) writeStoredCart(cart);
-  }, [cart, isRestored]);
-
-  const applyExpiry = useCallback(
-    (reservation: TReservation) => {
-      const action = refreshExpiry(latest.current, reservation);
-      if (action) run(action);
-    },
-    [run],
-  );
-  useReservationCheck(cart.reservationId, isRestored, {
-    onFound: applyExpiry,
-    onMissing: (id) => {
-      if (latest.current.reservationId === id) run({ type: 'RESET' });
-    },
+  const queued = useRef<TQueuedCartCall[]>([]).current;
+  const [ready] = useState(() => {
+    let resolve: (state: TCartEngineState) => void = () => undefined;
+    const promise = new Promise<TCartEngineState>((settle) => (resolve = settle));
+    return { promise, resolve };
   });
-  const onDraftSaved = useRef((result: TDraftOrderResult) => applyExpiry(result.reservation));
-  onDraftSaved.current = (result) => applyExpiry(result.reservation);
-  const draftSync = useDraftSyncEngine(cart, isRestored, onDraftSaved);
-
-  const value = useMemo<CartContextValue>(
-    () => ({ ...cart, ...actions, isRestored, getItem: (id) => getCartItem(cart, id), inStock: (id) => isInStock(cart, id) }),
-    [cart, actions, isRestored],
+  const waiting = useWaitingCart(queued, ready.promise);
+  const [engine, setEngine] = useState<TCartEngineState | null>(null);
+  const engineElement = useMemo(
+    () => (
+      <CartEngine
+        queued={queued}
+        onChange={(state) => {
+          if (!state.value.isRestored) return;
+          ready.resolve(state);
+          setEngine(state);
+        }}
+      />
+    ),
+    [queued, ready],
   );
+  const current = engine ?? waiting;
   return (
-    <CartContext.Provider value={value}>
-      <DraftSyncContext.Provider value={draftSync}>{children}</DraftSyncContext.Provider>
+    <CartContext.Provider value={current.value}>
+      <DraftSyncContext.Provider value={current.draftSync}>
+        {children}
+        {engineElement}
+      </DraftSyncContext.Provider>
     </CartContext.Provider>
   );
 }

@@ -1,4 +1,7 @@
 import type { Cart, CartItem, CartMeta, DraftReservation, NewCartItem } from './cart-types';
+import { EMPTY_CART, EMPTY_META } from './empty-cart';
+
+export { EMPTY_CART };
 
 /** SPEC §5: the exact message of the quantity rule. */
 export const CART_QUANTITY_MESSAGE = "cartQuantity can't be zero or less than zero";
@@ -27,23 +30,6 @@ export type CartAction =
   | { type: 'RESET'; cart?: Cart }
   /** The saved cart, read once at start; a reservation id set meanwhile wins (SPEC §4). */
   | { type: 'RESTORE'; stored: Cart | null };
-
-const EMPTY_META: CartMeta = { restaurantId: null, currency: null };
-
-export const EMPTY_CART: Cart = {
-  items: [],
-  isEmpty: true,
-  totalItems: 0,
-  totalUniqueItems: 0,
-  total: 0,
-  eventId: null,
-  reservationId: null,
-  offerId: null,
-  couponCode: null,
-  special: null,
-  meta: EMPTY_META,
-  draftReservation: null,
-};
 
 export function assertCartQuantity(quantity: number): void {
   if (!(quantity > 0)) throw new Error(CART_QUANTITY_MESSAGE);

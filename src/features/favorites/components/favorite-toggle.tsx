@@ -1,15 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
+import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
 import { useAuthorized } from '@/lib/session/use-authorized';
-import { runMutation } from '@/lib/run-mutation';
 import { runAfterLogin } from '@/lib/ui-state/run-after-login';
-import { addFavoriteMutation } from '../api/add-favorite';
+import { whenIdle } from '@/lib/when-idle';
 import { useFavorites } from '../api/get-favorites';
-import { removeFavoriteMutation } from '../api/remove-favorite';
 import { findFavorite } from '../model/favorite-list';
 import { Heart, ToggleButton, type FavoriteToggleLook } from './favorite-toggle-styles';
+
+/** The add and remove calls load when a signed-in diner's page is idle (or at a visitor's first tap), not with every card. */
+const loadFavoriteMutations = () => import('../api/favorite-mutations');
 
 const HEART_PATH = 'M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z';
 
@@ -32,12 +34,15 @@ export function FavoriteToggle({ restaurant, look = 'overlay' }: FavoriteToggleP
   const favorite = authorized === true ? findFavorite(data, restaurant.id) : undefined;
   const label = t(favorite ? 'favorites.remove' : 'favorites.add');
 
-  const add = () => runMutation(queryClient, addFavoriteMutation(queryClient, t, restaurant.id), restaurant);
+  useEffect(() => (authorized === true ? whenIdle(() => void loadFavoriteMutations()) : undefined), [authorized]);
+
+  const add = () => void loadFavoriteMutations().then(({ runAddFavorite }) => runAddFavorite(queryClient, t, restaurant));
+  const remove = (current: NonNullable<typeof favorite>) => void loadFavoriteMutations().then(({ runRemoveFavorite }) => runRemoveFavorite(queryClient, t, restaurant.id, current));
   const toggle = () => {
     if (authorized === false) return runAfterLogin(add);
     // Still learning who is there (a moment at start): a tap now would guess.
     if (authorized !== true) return;
-    if (favorite) runMutation(queryClient, removeFavoriteMutation(queryClient, t, restaurant.id), favorite);
+    if (favorite) remove(favorite);
     else add();
   };
 

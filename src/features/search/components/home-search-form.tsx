@@ -1,14 +1,13 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { SelectField, type SelectOption } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { ROUTES } from '@/lib/routes';
 import { mediaUp, theme } from '@/styles/theme';
-import { completeAvailability } from '../model/availability-defaults';
-import { EMPTY_SEARCH, parseSearchParams, toSearchUrlQuery } from '../model/search-params';
+import { whenIdle } from '@/lib/when-idle';
 
 const Form = styled.form`
   display: grid;
@@ -29,19 +28,21 @@ const Form = styled.form`
 
 const PARTY_SIZES = Array.from({ length: 20 }, (_, index) => String(index + 1));
 const readText = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+/** The search's URL rules load when the page is idle (or at the first search), not with the page. */
+const loadHomeSearchQuery = () => import('../model/home-search-query').then((module) => module.homeSearchQuery);
 
 /** Home's hero action: where, when, how many and what, then the search page with it all in the URL. */
 export function HomeSearchForm({ cities }: { cities: SelectOption[] }) {
   const { t } = useTranslation('search');
   const router = useRouter();
   const id = useId();
+  useEffect(() => whenIdle(() => void loadHomeSearchQuery()), []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const availability = completeAvailability({ date: readText(data, 'date'), time: readText(data, 'time'), party: readText(data, 'party') }, new Date());
-    const state = parseSearchParams({ q: readText(data, 'q'), city: readText(data, 'city'), ...availability });
-    void router.push({ pathname: ROUTES.restaurant, query: toSearchUrlQuery({ ...EMPTY_SEARCH, ...state }) });
+    const fields = { q: readText(data, 'q'), city: readText(data, 'city'), date: readText(data, 'date'), time: readText(data, 'time'), party: readText(data, 'party') };
+    void loadHomeSearchQuery().then((homeSearchQuery) => router.push({ pathname: ROUTES.restaurant, query: homeSearchQuery(fields, new Date()) }));
   };
 
   return (
