@@ -119,7 +119,7 @@ export function SiteHeader({ settings, filterPanel, session, cartCount = 0, noti
             <SearchIcon />
           </MobileSearchToggle>
           <LanguageMenu />
-          <CartButton type="button" aria-label={cartCount > 0 ? t('cart:badge', { count: cartCount }) : t('header.cart')} onClick={() => openDrawer('CART')}>
+          <CartButton type="button" aria-label={cartCount > 0 ? t('header.cartBadge', { count: cartCount }) : t('header.cart')} onClick={() => openDrawer('CART')}>
             <CartIcon />
             {cartCount > 0 && (
               <CountBadge aria-hidden="true" data-testid="cart-count">

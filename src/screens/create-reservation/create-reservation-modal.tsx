@@ -16,7 +16,7 @@ import { useCart } from './booking-cart';
 import { bookingDatesFor } from './booking-dates-for';
 import { readReservationModalData, type TReservationModalData } from './read-modal-data';
 
-const NAMESPACES = ['reservations'];
+const NAMESPACES = ['reservations', 'cart'];
 
 function CreateReservationContent({ restaurantId, eventId, preset }: TReservationModalData) {
   const { t } = useTranslation('reservations');

@@ -20,8 +20,11 @@ export interface PrefetchContext {
 /** A prefetch may answer 404 (unknown id) or hand the page extra props (e.g. the SEO subject). */
 export type PrefetchOutcome = { notFound: true } | { props: Record<string, unknown> } | void;
 
-/** Every page shows the header and footer (strings in `nav`) and can open the cart drawer (`cart`). */
-const LAYOUT_NAMESPACES = ['common', 'nav', 'cart'];
+/**
+ * Every page shows the header and footer (strings in `nav`). The cart's strings (`cart`) come with
+ * the pages that show the cart (restaurant, order, checkout, booking) and otherwise with the drawer.
+ */
+const LAYOUT_NAMESPACES = ['common', 'nav'];
 
 type Translations = Awaited<ReturnType<typeof serverSideTranslations>>;
 

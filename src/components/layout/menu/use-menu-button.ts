@@ -27,7 +27,10 @@ export function useMenuButton(itemCount: number) {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
+  // The item to focus, also when the list mounts after opening (its code loads on first use).
+  const focusIndex = useRef<number | null>(null);
   useEffect(() => {
+    focusIndex.current = isOpen ? activeIndex : null;
     if (isOpen) itemRefs.current[activeIndex]?.focus();
   }, [isOpen, activeIndex]);
 
@@ -80,6 +83,7 @@ export function useMenuButton(itemCount: number) {
   const itemProps = (index: number) => ({
     ref: (element: HTMLElement | null) => {
       itemRefs.current[index] = element;
+      if (element && focusIndex.current === index && element.ownerDocument.activeElement !== element) element.focus();
     },
     tabIndex: index === activeIndex ? 0 : -1,
   });

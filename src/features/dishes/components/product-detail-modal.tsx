@@ -21,7 +21,7 @@ function readDishId(data: unknown): number | null {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-const NAMESPACES = ['dishes'];
+const NAMESPACES = ['dishes', 'cart'];
 
 /** SPEC §2 product detail modal view: GET /dishes/{id}, loaded lazily with its own chunk. */
 function ProductDetailContent({ data, action }: { data: unknown; action?: TProductDetailAction }) {
