@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import common from '../../../public/locales/fr/common.json';
+import cart from '../../../public/locales/fr/cart.json';
 import dishes from '../../../public/locales/fr/dishes.json';
 import type { TDishDetail } from '@/contracts/dish-contract';
 import { ProductDetailModal } from '@/features/dishes/components/product-detail-modal';
@@ -39,14 +40,15 @@ const server = setupServer(
   http.get('http://localhost/api/dishes/41', () => HttpResponse.json(dish)),
   http.get('http://localhost/locales/:lng/:ns.json', ({ params }) => {
     bundleRequests.push(`${String(params.lng)}/${String(params.ns)}`);
-    return params.ns === 'dishes' ? HttpResponse.json(dishes) : new HttpResponse(null, { status: 404 });
+    const bundles: Record<string, object> = { dishes, cart };
+    return bundles[String(params.ns)] ? HttpResponse.json(bundles[String(params.ns)]) : new HttpResponse(null, { status: 404 });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** The restaurant page ships `common` (and its own namespaces) but not `dishes`. */
+/** A page that ships `common` (and its own namespaces) but not `dishes` nor `cart` (the dish's add button). */
 function renderOnPageWithout(namespaces: Record<string, object>) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ lng: 'fr', resources: { fr: namespaces }, defaultNS: 'common', initAsync: false });
@@ -65,7 +67,7 @@ function renderOnPageWithout(namespaces: Record<string, object>) {
 }
 
 describe('§2 product detail modal translations', () => {
-  it('loads its own namespace on a page that did not ship it: no raw key, dietary and allergen codes translated', async () => {
+  it('loads its own namespaces on a page that did not ship them: no raw key, dietary and allergen codes translated', async () => {
     renderOnPageWithout({ common });
 
     expect(await screen.findByRole('heading', { name: 'Allergènes' })).toBeInTheDocument();
@@ -75,6 +77,6 @@ describe('§2 product detail modal translations', () => {
     expect(screen.getByText('Plus que 3 portions aujourd’hui')).toBeInTheDocument();
     expect(screen.getByText('Le Maquis du Lagon')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/\b(detail|remaining|dietary|allergens)\.[a-zA-Z]+/);
-    expect(bundleRequests).toContain('fr/dishes');
+    expect(bundleRequests).toEqual(expect.arrayContaining(['fr/dishes', 'fr/cart']));
   });
 });

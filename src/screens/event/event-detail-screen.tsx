@@ -13,6 +13,7 @@ import { DETAIL_ROUTES } from '@/lib/routes';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { mediaUp, theme } from '@/styles/theme';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Banner = styled.img`
   inline-size: 100%;
@@ -60,7 +61,7 @@ export function EventDetailScreen({ event, shareImage }: { event: TEventPreview;
       image={shareImage?.url}
       imageAlt={shareImage?.alt}
     >
-      {event.imageUrl && <Banner src={event.imageUrl} alt="" width={1200} height={514} fetchPriority="high" />}
+      {event.imageUrl && <Banner src={event.imageUrl} srcSet={photoSrcSet(event.imageUrl)} sizes="100vw" alt="" width={1200} height={514} fetchPriority="high" />}
       <EventFacts when={when} price={full?.price ?? null} capacity={full?.capacity ?? null} />
       <Actions>
         <Button size="lg" aria-haspopup="dialog" disabled={!full} onClick={() => full && openModal('CREATE_RESERVATION', { restaurantId: full.restaurantId, eventId: full.id })}>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { TFoodCategory } from '@/contracts/static-data-contract';
 import { ROUTES } from '@/lib/routes';
 import { mediaUp, theme } from '@/styles/theme';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const List = styled.ul`
   display: grid;
@@ -43,7 +44,7 @@ export function HomeCategories({ categories }: { categories: TFoodCategory[] }) 
       {categories.map((category) => (
         <li key={category.id}>
           <Tile href={{ pathname: ROUTES.category, query: { category: category.slug } }}>
-            {category.imageUrl && <Icon src={category.imageUrl} alt="" loading="lazy" width={56} height={56} />}
+            {category.imageUrl && <Icon src={category.imageUrl} srcSet={photoSrcSet(category.imageUrl)} sizes="56px" alt="" loading="lazy" width={56} height={56} />}
             {category.name}
           </Tile>
         </li>

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStaticData } from '@/lib/static-data/get-static-data';
 import { ROUTES } from '@/lib/routes';
 import { theme } from '@/styles/theme';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Grid = styled.ul`
   display: grid;
@@ -73,7 +74,7 @@ export function CategoryBottomSheet() {
           {categories.map((category) => (
             <li key={category.id}>
               <CategoryLink href={{ pathname: ROUTES.category, query: { category: category.slug } }}>
-                {category.imageUrl && <Thumb src={category.imageUrl} alt="" loading="lazy" />}
+                {category.imageUrl && <Thumb src={category.imageUrl} srcSet={photoSrcSet(category.imageUrl)} sizes="40px" alt="" loading="lazy" />}
                 {category.name}
               </CategoryLink>
             </li>

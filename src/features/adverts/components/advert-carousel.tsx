@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { mediaUp, theme } from '@/styles/theme';
 import type { TAdvert } from '@/contracts/advert-contract';
 import { pickAdvertHref } from '../model/advert-link';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Row = styled.ul`
   display: grid;
@@ -69,7 +70,7 @@ export function AdvertCarousel({ adverts, labelledBy }: { adverts: TAdvert[]; la
       {adverts.map((advert, index) => (
         <Slide key={advert.id}>
           <Card href={pickAdvertHref(advert)}>
-            <Picture src={advert.imageUrl} alt="" loading={index < 2 ? 'eager' : 'lazy'} width={800} height={400} />
+            <Picture src={advert.imageUrl} srcSet={photoSrcSet(advert.imageUrl)} sizes="(min-width: 768px) 640px, 90vw" alt="" loading={index < 2 ? 'eager' : 'lazy'} width={800} height={400} />
             <Text>
               <Title>{advert.title}</Title>
               <Body>{advert.body}</Body>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { TFoodCategory } from '@/contracts/static-data-contract';
 import { ROUTES } from '@/lib/routes';
 import { mediaUp, theme } from '@/styles/theme';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Grid = styled.ul`
   display: grid;
@@ -51,7 +52,7 @@ export function CategoryGrid({ categories, activeSlug, labelledBy }: { categorie
         return (
           <li key={category.id}>
             <Tile href={{ pathname: ROUTES.category, query: { category: category.slug } }} scroll={false} $active={active} aria-current={active ? 'page' : undefined}>
-              {category.imageUrl && <Icon src={category.imageUrl} alt="" width={160} height={160} loading="lazy" />}
+              {category.imageUrl && <Icon src={category.imageUrl} srcSet={photoSrcSet(category.imageUrl)} sizes="160px" alt="" width={160} height={160} loading="lazy" />}
               {category.name}
             </Tile>
           </li>

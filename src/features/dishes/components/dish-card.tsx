@@ -5,6 +5,7 @@ import type { TDishListItem } from '@/contracts/dish-contract';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { RemainingBadge } from './remaining-badge';
 import { theme } from '@/styles/theme';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Card = styled.article`
   position: relative;
@@ -70,7 +71,7 @@ export function DishCard({ dish, priority = false }: { dish: TDishListItem; prio
   const { t } = useTranslation('dishes');
   return (
     <Card data-testid="dish-card">
-      {dish.imageUrl && <Photo src={dish.imageUrl} alt="" width={400} height={300} loading={priority ? 'eager' : 'lazy'} />}
+      {dish.imageUrl && <Photo src={dish.imageUrl} srcSet={photoSrcSet(dish.imageUrl)} sizes="(min-width: 1024px) 320px, (min-width: 640px) 45vw, 90vw" alt="" width={400} height={300} loading={priority ? 'eager' : 'lazy'} />}
       <Body>
         <Name>
           <Open type="button" aria-haspopup="dialog" onClick={() => openModal('PRODUCT_DETAIL', { dishId: dish.id })}>

@@ -9,6 +9,7 @@ import { describeRemaining } from '../model/remaining-label';
 import { DishOptions } from './dish-options';
 import { DishTags } from './dish-tags';
 import { RemainingBadge } from './remaining-badge';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Body = styled.div`
   display: grid;
@@ -49,7 +50,7 @@ export function ProductDetailBody({ dish, action: Action }: { dish: TDishDetail;
   const [selection, setSelection] = useState(() => selectDefaults(dish.optionGroups));
   return (
     <Body>
-      {dish.imageUrl && <Photo src={dish.imageUrl} alt={t('detail.photoAlt', { name: dish.name })} width={720} height={450} />}
+      {dish.imageUrl && <Photo src={dish.imageUrl} srcSet={photoSrcSet(dish.imageUrl)} sizes="(min-width: 768px) 720px, 100vw" alt={t('detail.photoAlt', { name: dish.name })} width={720} height={450} />}
       <Summary>
         <PriceLine data-testid="dish-price">
           <Price money={dish.price} />

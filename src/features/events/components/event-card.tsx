@@ -6,6 +6,7 @@ import type { TEventSummary } from '@/contracts/event-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { formatEventWhen } from '../model/format-event-date';
 import { theme } from '@/styles/theme';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Card = styled.article`
   position: relative;
@@ -105,7 +106,7 @@ export function EventCard({ event, city, locale, isPriority = false }: TEventCar
   return (
     <Card aria-labelledby={titleId} data-testid="event-card">
       <Media>
-        {event.imageUrl && <Photo src={event.imageUrl} alt="" width={640} height={360} loading={isPriority ? 'eager' : 'lazy'} />}
+        {event.imageUrl && <Photo src={event.imageUrl} srcSet={photoSrcSet(event.imageUrl)} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" alt="" width={640} height={360} loading={isPriority ? 'eager' : 'lazy'} />}
         <DateStub dateTime={when.iso}>{when.date}</DateStub>
       </Media>
       <Body>

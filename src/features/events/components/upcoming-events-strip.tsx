@@ -6,6 +6,7 @@ import type { TEventSummary } from '@/contracts/event-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { mediaUp, theme } from '@/styles/theme';
 import { dateTimeFormat } from '@/lib/format/intl-formatters';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Row = styled.ul`
   display: grid;
@@ -90,7 +91,7 @@ export function UpcomingEventsStrip({ events, locale, cityTimeZones }: TUpcoming
     <Row>
       {events.map((event) => (
         <Card key={event.id}>
-          <Picture src={event.imageUrl ?? FALLBACK_IMAGE} alt="" loading="lazy" width={480} height={300} />
+          <Picture src={event.imageUrl ?? FALLBACK_IMAGE} srcSet={photoSrcSet(event.imageUrl ?? FALLBACK_IMAGE)} sizes="(min-width: 768px) 320px, 75vw" alt="" loading="lazy" width={480} height={300} />
           <Body>
             <When>
               <time dateTime={event.startsAt}>{formatEventStart(event.startsAt, locale, cityTimeZones[event.cityId] ?? 'UTC')}</time>

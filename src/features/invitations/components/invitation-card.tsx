@@ -5,6 +5,7 @@ import type { TInvitationPreview } from '@/contracts/group-contract';
 import { formatZonedDateTime } from '@/lib/format/format-zoned-date-time';
 import { mediaUp, theme } from '@/styles/theme';
 import { InvitationAnswer } from './invitation-answer';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Card = styled.article`
   display: grid;
@@ -46,7 +47,7 @@ export function InvitationCard({ accessId, preview, isSignedIn }: { accessId: st
   const { locale = 'fr' } = useRouter();
   return (
     <Card data-testid="invitation-card">
-      {preview.restaurant.imageUrl && <Photo src={preview.restaurant.imageUrl} alt="" width={600} height={450} />}
+      {preview.restaurant.imageUrl && <Photo src={preview.restaurant.imageUrl} srcSet={photoSrcSet(preview.restaurant.imageUrl)} sizes="(min-width: 768px) 600px, 100vw" alt="" width={600} height={450} />}
       <Body>
         <h2>{t('invitation.heading', { host: preview.hostName })}</h2>
         <Facts>

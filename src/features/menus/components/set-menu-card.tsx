@@ -5,6 +5,7 @@ import { Price } from '@/components/ui/price';
 import type { TMenuListItem } from '@/contracts/menu-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { theme } from '@/styles/theme';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Card = styled.article`
   display: flex;
@@ -90,7 +91,7 @@ export function SetMenuCard({ menu, cityName }: { menu: TMenuListItem; cityName:
   const photo = menu.dishes.find((dish) => dish.imageUrl)?.imageUrl;
   return (
     <Card aria-labelledby={`menu-${menu.id}-name`} data-testid="set-menu-card">
-      {photo && <Photo src={photo} alt="" width={480} height={300} loading="lazy" />}
+      {photo && <Photo src={photo} srcSet={photoSrcSet(photo)} sizes="(min-width: 768px) 480px, 90vw" alt="" width={480} height={300} loading="lazy" />}
       <Body>
         <Head>
           <Name id={`menu-${menu.id}-name`}>{menu.name}</Name>

@@ -5,6 +5,7 @@ import type { TReservation } from '@/contracts/reservation-contract';
 import { mediaUp, theme } from '@/styles/theme';
 import { formatBookingDateTime } from '../model/booking-dates';
 import { StatusBadge } from './status-badge';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Card = styled.article`
   display: grid;
@@ -48,7 +49,7 @@ export function BookingSummary({ reservation, showStatus = true, showTable = tru
   const when = formatBookingDateTime(reservation.startsAt, restaurant.timeZone, locale);
   return (
     <Card data-testid="booking-summary">
-      {restaurant.imageUrl && <Photo src={restaurant.imageUrl} alt="" width={640} height={420} />}
+      {restaurant.imageUrl && <Photo src={restaurant.imageUrl} srcSet={photoSrcSet(restaurant.imageUrl)} sizes="(min-width: 768px) 640px, 100vw" alt="" width={640} height={420} />}
       <Body>
         {showStatus && <StatusBadge status={reservation.status} />}
         <h2>{restaurant.name}</h2>

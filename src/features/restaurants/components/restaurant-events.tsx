@@ -7,6 +7,7 @@ import type { TEventSummary } from '@/contracts/event-contract';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { dateTimeFormat } from '@/lib/format/intl-formatters';
 import { theme } from '@/styles/theme';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Row = styled.ul`
   list-style: none;
@@ -71,7 +72,7 @@ export function RestaurantEvents({ events, timeZone }: { events: TEventSummary[]
     <Row>
       {events.map((event) => (
         <Card key={event.id}>
-          {event.imageUrl && <Photo src={event.imageUrl} alt="" width={480} height={270} loading="lazy" />}
+          {event.imageUrl && <Photo src={event.imageUrl} srcSet={photoSrcSet(event.imageUrl)} sizes="(min-width: 768px) 320px, 75vw" alt="" width={480} height={270} loading="lazy" />}
           <Body>
             <When>
               <time dateTime={event.startsAt}>{format.format(new Date(event.startsAt))}</time>

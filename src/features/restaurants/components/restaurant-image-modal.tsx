@@ -8,6 +8,7 @@ import { clampGalleryIndex, stepGalleryIndex } from '../model/gallery-index';
 import { RestaurantImageThumbnails } from './restaurant-image-thumbnails';
 import { useGalleryControls } from './use-gallery-controls';
 import { theme } from '@/styles/theme';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Stage = styled.figure`
   position: relative;
@@ -91,7 +92,7 @@ export function RestaurantImageModal({ data }: ModalViewProps) {
     <ModalFrame title={t('gallery.title')}>
       <Stage>
         <Viewport {...swipe} data-testid="gallery-viewport">
-          <img key={image.id} src={image.url} alt={image.alt} width={1200} height={900} draggable={false} />
+          <img key={image.id} src={image.url} srcSet={photoSrcSet(image.url)} sizes="100vw" alt={image.alt} width={1200} height={900} draggable={false} />
           {hasMany && (
             <>
               <Nav type="button" $side="start" onClick={() => step(-1)} aria-label={t('gallery.previous')}>

@@ -7,6 +7,7 @@ import { RewardDiscount } from './reward-discount';
 import { RewardStock } from './reward-stock';
 import { usePointsText } from './use-points-text';
 import { theme } from '@/styles/theme';
+import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Card = styled.article`
   position: relative;
@@ -59,7 +60,7 @@ export function RewardCard({ reward }: { reward: TRewardCoupon }) {
   const pointsText = usePointsText();
   return (
     <Card data-testid="reward-card">
-      {reward.imageUrl && <Art src={reward.imageUrl} alt="" width={64} height={64} loading="lazy" />}
+      {reward.imageUrl && <Art src={reward.imageUrl} srcSet={photoSrcSet(reward.imageUrl)} sizes="64px" alt="" width={64} height={64} loading="lazy" />}
       <h3>
         <CardLink href={DETAIL_ROUTES.reward(String(reward.id))}>{reward.title}</CardLink>
       </h3>
