@@ -10,11 +10,15 @@ import { useErrorTranslator } from '@/lib/i18n/use-error-translator';
 import { DinerCurrencyProvider } from '@/lib/money/diner-currency-context';
 import type { NextPageWithLayout } from '@/lib/next-page';
 import { createQueryClient } from '@/lib/query-client';
+import { hydrateInTransition } from '@/lib/react/hydrate-in-transition';
 import { OverlayHosts } from '@/screens/shell/overlay-hosts';
 import { useDinerCurrencyValue } from '@/screens/shell/use-diner-currency-value';
 import { useScreenViewAnalytics } from '@/screens/shell/use-screen-view-analytics';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
+
+// Before Next.js hydrates the page, which it does once this module has loaded.
+if (typeof window !== 'undefined') hydrateInTransition();
 
 interface PageProps {
   dehydratedState?: DehydratedState;
