@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { isBuildStale } from '../scripts/build-freshness';
+import { runProductionBuild } from '../scripts/production-build';
 import { serverWorkerCount } from '../scripts/serve-workers';
 import { measure, type Measurement } from './support/measure';
 
@@ -38,8 +39,8 @@ const freePort = () =>
 export function ensureProductionBuild() {
   if (!isBuildStale()) return;
   console.log('building the app for the page benches…');
-  const build = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (build.status !== 0) throw new Error(`next build failed (${build.status})`);
+  const status = runProductionBuild({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+  if (status !== 0) throw new Error(`the production build failed (${status})`);
 }
 
 export interface ProductionServer {

@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { loadEnvConfig } from '@next/env';
 import { isBuildStale } from './build-freshness';
+import { runProductionBuild } from './production-build';
 import { serveWorkers } from './serve-workers';
 
 /** `npm start`: data ready, a fresh production build, then the server on PORT (3000), one process per core with PostgreSQL. */
@@ -18,11 +18,10 @@ async function main() {
   const { prepareData } = await import('./prepare-data');
   await prepareData();
 
-  const nextBin = require.resolve('next/dist/bin/next');
   if (isBuildStale()) {
     console.log('[tablee] Building the app (first start or sources changed)…');
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+    const status = runProductionBuild();
+    if (status !== 0) process.exit(status);
   }
   serveWorkers({ port: process.env.PORT ?? '3000' });
 }

@@ -48,6 +48,13 @@ test.describe('home page', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  test('the scripts a page loads first are marked to be compiled while they download', { tag: '@any-width' }, async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const firstLoad = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)].map((m) => m[1]);
+    expect(firstLoad.length).toBeGreaterThan(3);
+    for (const src of firstLoad) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+  });
+
   test('pages in every locale get the page headers, files do not', { tag: '@any-width' }, async ({ request }) => {
     expect((await request.get('/en/restaurant')).headers()['content-security-policy']).toContain("'strict-dynamic'");
     for (const file of ['/images/photos/dish-pizza-1-640w.avif', '/images/generated/adverts/grill.svg', '/images/brand/logo.svg']) {

@@ -1,4 +1,5 @@
-import { clientOnlyLoadables, measureFirstLoad, type LoadableManifest } from '../../../scripts/check-first-load-js';
+import { measureFirstLoad } from '../../../scripts/check-first-load-js';
+import { clientOnlyLoadables, firstLoadFiles, type LoadableManifest } from '../../../scripts/first-load-files';
 
 const KB = 1024;
 const sizes: Record<string, number> = {
@@ -23,13 +24,13 @@ describe('the first-load budget counts every script the server-rendered HTML loa
 
   it('adds the chunks of server-rendered dynamic imports and the build manifests, never the client-only ones', () => {
     const loadables = () => ({ 111: { id: 111, files: ['static/chunks/overlay.js'] }, 222: { id: 222, files: ['static/chunks/screen-a.js'] } });
-    const [home] = measureFirstLoad({ ...manifest, pages: { '/_app': manifest.pages['/_app'], '/': manifest.pages['/'] } }, loadables, new Set(['111']), sizeOf);
+    const [home] = measureFirstLoad(firstLoadFiles({ ...manifest, pages: { '/_app': manifest.pages['/_app'], '/': manifest.pages['/'] } }, loadables, new Set(['111'])), sizeOf);
     expect(home).toEqual({ route: '/', kb: 137 });
   });
 
   it('reports a page that renders one of several dynamic screens once per screen', () => {
     const loadables = (route: string): LoadableManifest => (route === '/restaurant' ? { 1: { id: 1, files: ['static/chunks/screen-a.js'] }, 2: { id: 2, files: ['static/chunks/screen-b.js'] } } : {});
-    const results = measureFirstLoad(manifest, loadables, new Set(), sizeOf).filter((result) => result.route.startsWith('/restaurant'));
+    const results = measureFirstLoad(firstLoadFiles(manifest, loadables, new Set()), sizeOf).filter((result) => result.route.startsWith('/restaurant'));
     expect(results).toEqual([
       { route: '/restaurant (dynamic screen 1)', kb: 137 },
       { route: '/restaurant (dynamic screen 2)', kb: 127 },
