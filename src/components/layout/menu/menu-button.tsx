@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import styled from 'styled-components';
-import { whenIdle } from '@/lib/when-idle';
+import { preloadWhenIdle } from '@/lib/when-idle';
 import type { TMenuItem } from './menu-types';
 import { useMenuButton } from './use-menu-button';
 
 export type { TMenuItem } from './menu-types';
 
 const MenuList = dynamic(() => import('./menu-list').then((module) => module.MenuList), { ssr: false });
-const preloadMenuList = () => void import('./menu-list');
+const loadMenuList = () => import('./menu-list');
 
 const Wrapper = styled.div`
   position: relative;
@@ -28,7 +28,7 @@ interface TMenuButtonProps {
 /** A button that opens a keyboard-operable menu of links or actions (SPEC §2 menus). */
 export function MenuButton({ label, menuLabel = label, children, items, className, triggerAs: Trigger }: TMenuButtonProps) {
   const { isOpen, close, buttonProps, menuProps, itemProps } = useMenuButton(items.length);
-  useEffect(() => whenIdle(preloadMenuList), []);
+  useEffect(() => preloadWhenIdle(loadMenuList), []);
   return (
     <Wrapper className={className}>
       <Trigger {...buttonProps} aria-label={label}>

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
 import { useAuthorized } from '@/lib/session/use-authorized';
 import { runAfterLogin } from '@/lib/ui-state/run-after-login';
-import { whenIdle } from '@/lib/when-idle';
+import { preloadWhenIdle } from '@/lib/when-idle';
 import { useFavorites } from '../api/get-favorites';
 import { findFavorite } from '../model/favorite-list';
 import { Heart, ToggleButton, type FavoriteToggleLook } from './favorite-toggle-styles';
@@ -34,7 +34,9 @@ export function FavoriteToggle({ restaurant, look = 'overlay' }: FavoriteToggleP
   const favorite = authorized === true ? findFavorite(data, restaurant.id) : undefined;
   const label = t(favorite ? 'favorites.remove' : 'favorites.add');
 
-  useEffect(() => (authorized === true ? whenIdle(() => void loadFavoriteMutations()) : undefined), [authorized]);
+  useEffect(() => {
+    if (authorized === true) preloadWhenIdle(loadFavoriteMutations);
+  }, [authorized]);
 
   const add = () => void loadFavoriteMutations().then(({ runAddFavorite }) => runAddFavorite(queryClient, t, restaurant));
   const remove = (current: NonNullable<typeof favorite>) => void loadFavoriteMutations().then(({ runRemoveFavorite }) => runRemoveFavorite(queryClient, t, restaurant.id, current));
