@@ -36,6 +36,20 @@ test.describe('shell overlays', () => {
     await expect(cartButton).toBeFocused();
   });
 
+  test('the cart drawer opened without a connection says so, and shows the cart after “Réessayer”', async ({ page }) => {
+    const cartStrings = '**/locales/fr/cart.json';
+    await page.route(cartStrings, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Panier', exact: true }).click();
+
+    const failure = page.getByRole('alert').filter({ hasText: 'Impossible d’afficher ce contenu' });
+    await expect(failure).toBeVisible();
+    await page.unroute(cartStrings);
+    await failure.getByRole('button', { name: 'Réessayer' }).click();
+
+    await expect(page.getByRole('dialog', { name: 'Votre panier' }).getByText('Votre panier est vide')).toBeVisible();
+  });
+
   test('§2 the login modal opens by keyboard, closes with Escape and with the back button', async ({ page }) => {
     await page.goto('/credits');
     await page.goto('/');
