@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { SelectOption } from '@/components/ui/form/select-field';
@@ -69,7 +68,10 @@ const FormSlot = styled.div`
   ${mediaUp('md')} { margin-block-start: -5rem; padding-inline: ${theme.space.md}; }
 `;
 
-/** The largest paint of the home page: preloaded from the head, at the width the screen needs. */
+/**
+ * The largest paint of the home page, at the width the screen needs. React writes its preload into
+ * the head because the image is eager with a high fetch priority.
+ */
 const HERO_PHOTO = '/images/photos/terrace-rooftop-night-1.webp';
 const HERO_SRCSET = photoSrcSet(HERO_PHOTO);
 const HERO_SIZES = '100vw';
@@ -85,9 +87,6 @@ export function HomeHero({ siteName, description, cities }: THomeHeroProps) {
   const { t } = useTranslation('home');
   return (
     <Hero aria-labelledby="home-title">
-      <Head>
-        <link key="lcp-image" rel="preload" as="image" href={HERO_PHOTO} imageSrcSet={HERO_SRCSET} imageSizes={HERO_SIZES} fetchPriority="high" />
-      </Head>
       <Photo>
         <Backdrop src={HERO_PHOTO} srcSet={HERO_SRCSET} sizes={HERO_SIZES} width={HERO_WIDTH} height={HERO_HEIGHT} alt="" loading="eager" fetchPriority="high" />
         <Shade />

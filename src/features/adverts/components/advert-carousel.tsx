@@ -63,14 +63,18 @@ const Body = styled.p`
   max-inline-size: 48ch;
 `;
 
-/** The running campaigns (GET /adverts) as a swipeable row of large cards. */
+/**
+ * The running campaigns (GET /adverts) as a swipeable row of large cards. It sits under the home
+ * page's hero, below the first screen of a phone: its pictures are lazy, so they neither get a
+ * preload in the head nor compete with the hero photo for the first bytes.
+ */
 export function AdvertCarousel({ adverts, labelledBy }: { adverts: TAdvert[]; labelledBy: string }) {
   return (
     <Row aria-labelledby={labelledBy}>
-      {adverts.map((advert, index) => (
+      {adverts.map((advert) => (
         <Slide key={advert.id}>
           <Card href={pickAdvertHref(advert)}>
-            <Picture src={advert.imageUrl} srcSet={photoSrcSet(advert.imageUrl)} sizes="(min-width: 768px) 640px, 90vw" alt="" loading={index < 2 ? 'eager' : 'lazy'} width={800} height={400} />
+            <Picture src={advert.imageUrl} srcSet={photoSrcSet(advert.imageUrl)} sizes="(min-width: 768px) 640px, 90vw" alt="" loading="lazy" width={800} height={400} />
             <Text>
               <Title>{advert.title}</Title>
               <Body>{advert.body}</Body>

@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TRestaurantImage } from '@/contracts/restaurant-contract';
@@ -100,13 +99,8 @@ export function RestaurantGallery({ images }: { images: TRestaurantImage[] }) {
   const { t } = useTranslation('restaurant');
   if (images.length === 0) return null;
   const open = (index: number) => openModal('RESTAURANT_IMAGE', { images, index });
-  const first = images[0];
   return (
     <Frame>
-      <Head>
-        {/* The first photo is the page's largest paint: fetched from the head, before the styles and scripts. */}
-        <link key="lcp-image" rel="preload" as="image" href={first.url} imageSrcSet={photoSrcSet(first.url)} imageSizes={sizesOf(0)} fetchPriority="high" />
-      </Head>
       <Strip data-count={Math.min(images.length, 5)} aria-label={t('gallery.label')}>
         {images.map((image, index) => (
           <Item key={image.id}>
@@ -119,6 +113,7 @@ export function RestaurantGallery({ images }: { images: TRestaurantImage[] }) {
                 width={index === 0 ? 1200 : 400}
                 height={index === 0 ? 900 : 300}
                 loading={index < 2 ? 'eager' : 'lazy'}
+                // The first photo is the page's largest paint: React preloads it from the head.
                 fetchPriority={index === 0 ? 'high' : undefined}
               />
             </Thumb>
