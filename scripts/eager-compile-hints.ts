@@ -15,7 +15,7 @@ interface SourceMap {
 }
 
 /** The source with the hint as its first line (once). */
-export function withEagerCompileHint(source: string): string {
+function withEagerCompileHint(source: string): string {
   return source.startsWith(EAGER_COMPILE_HINT) ? source : EAGER_COMPILE_HINT + source;
 }
 

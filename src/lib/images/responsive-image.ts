@@ -22,16 +22,16 @@ export function photoSrcSet(url: string | null | undefined): string | undefined 
   const name = PHOTO_PATH.exec(url)?.[1];
   const size = name ? PHOTO_SIZES[name] : undefined;
   if (!name || !size) return undefined;
-  const [width] = size;
-  const narrower = PHOTO_VARIANT_WIDTHS.filter((candidate) => candidate < width).map((candidate) => `/images/photos/${name}-${candidate}w.avif ${candidate}w`);
-  return [...narrower, `/images/photos/${name}.avif ${width}w`].join(', ');
+  return avifSrcSet(`/images/photos/${name}`, PHOTO_VARIANT_WIDTHS, size[0]);
 }
 
 function illustrationSrcSet(kind: string, name: string): string | undefined {
   const size = ILLUSTRATION_SIZES[kind];
-  if (!size) return undefined;
-  const [width] = size;
-  const base = `/images/generated/${kind}/${name}`;
-  const narrower = ILLUSTRATION_VARIANT_WIDTHS.filter((candidate) => candidate < width).map((candidate) => `${base}-${candidate}w.avif ${candidate}w`);
+  return size ? avifSrcSet(`/images/generated/${kind}/${name}`, ILLUSTRATION_VARIANT_WIDTHS, size[0]) : undefined;
+}
+
+/** BASE-<w>w.avif at each variant width narrower than the full file, then BASE.avif at its width. */
+function avifSrcSet(base: string, variantWidths: readonly number[], width: number): string {
+  const narrower = variantWidths.filter((candidate) => candidate < width).map((candidate) => `${base}-${candidate}w.avif ${candidate}w`);
   return [...narrower, `${base}.avif ${width}w`].join(', ');
 }
