@@ -2,6 +2,7 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { ServerStyleSheet } from 'styled-components';
 import { directionOf } from '@/lib/i18n/text-direction';
 import { nonceOf, setPageSecurityHeaders } from '@/server/page-props/page-security-headers';
+import { StylisCache } from '@/server/page-props/stylis-cache';
 
 interface Props extends DocumentInitialProps {
   nonce?: string;
@@ -13,7 +14,11 @@ export default class AppDocument extends Document<Props> {
     const sheet = new ServerStyleSheet();
     const originalRenderPage = ctx.renderPage;
     try {
-      ctx.renderPage = () => originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+      ctx.renderPage = () => originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(
+            <StylisCache>
+              <App {...props} />
+            </StylisCache>,
+          ) });
       const nonce = ctx.req ? nonceOf(ctx.req) : undefined;
       if (nonce && ctx.res) setPageSecurityHeaders(ctx.res, nonce);
       const initialProps = await Document.getInitialProps(ctx);
