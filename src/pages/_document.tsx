@@ -14,11 +14,15 @@ export default class AppDocument extends Document<Props> {
     const sheet = new ServerStyleSheet();
     const originalRenderPage = ctx.renderPage;
     try {
-      ctx.renderPage = () => originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(
-            <StylisCache>
-              <App {...props} />
-            </StylisCache>,
-          ) });
+      ctx.renderPage = () =>
+        originalRenderPage({
+          enhanceApp: (App) => (props) =>
+            sheet.collectStyles(
+              <StylisCache>
+                <App {...props} />
+              </StylisCache>,
+            ),
+        });
       const nonce = ctx.req ? nonceOf(ctx.req) : undefined;
       if (nonce && ctx.res) setPageSecurityHeaders(ctx.res, nonce);
       const initialProps = await Document.getInitialProps(ctx);

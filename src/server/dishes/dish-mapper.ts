@@ -1,9 +1,7 @@
 import { localized, type ContentLocale } from '@/contracts/locale-contract';
 import type { TDish, TDishOptionGroup } from '@/contracts/dish-contract';
 import { groupBy } from '@/lib/group-by';
-import type { DishRow, findOptionGroupsOfDishes } from './dish-repository';
-
-type OptionRow = Awaited<ReturnType<typeof findOptionGroupsOfDishes>>[number];
+import type { DishRow, OptionGroupRow } from './dish-repository';
 
 export function toDishBase(row: DishRow, locale: ContentLocale): Omit<TDish, 'optionGroups'> {
   const { descriptionFr, descriptionEn, priceAmount, currency, ...rest } = row;
@@ -11,7 +9,7 @@ export function toDishBase(row: DishRow, locale: ContentLocale): Omit<TDish, 'op
 }
 
 /** Option groups per dish id; options carry the dish's currency. */
-export function toOptionGroupsByDish(rows: OptionRow[], currencyOf: (dishId: number) => string, locale: ContentLocale): Map<number, TDishOptionGroup[]> {
+export function toOptionGroupsByDish(rows: OptionGroupRow[], currencyOf: (dishId: number) => string, locale: ContentLocale): Map<number, TDishOptionGroup[]> {
   const result = new Map<number, TDishOptionGroup[]>();
   for (const [dishId, dishRows] of groupBy(rows, (row) => row.dishId)) {
     const groups = [...groupBy(dishRows, (row) => row.groupId).values()].map((groupRows) => {

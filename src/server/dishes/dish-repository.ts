@@ -45,20 +45,23 @@ export async function findDishesOfMenus(db: Queryable, menuIds: number[]) {
   return dishesOfMenusQuery(db).execute({ menuIds: intArrayLiteral(menuIds) });
 }
 
+/** A dish's option groups, one row per option (a group without options gives one row of nulls). */
+export const optionGroupColumns = {
+  groupId: dishOptionGroups.id,
+  dishId: dishOptionGroups.dishId,
+  groupNameFr: dishOptionGroups.nameFr,
+  groupNameEn: dishOptionGroups.nameEn,
+  minSelect: dishOptionGroups.minSelect,
+  maxSelect: dishOptionGroups.maxSelect,
+  optionId: dishOptions.id,
+  optionNameFr: dishOptions.nameFr,
+  optionNameEn: dishOptions.nameEn,
+  optionPriceAmount: dishOptions.priceAmount,
+};
+
 const optionGroupsOfDishesQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      groupId: dishOptionGroups.id,
-      dishId: dishOptionGroups.dishId,
-      groupNameFr: dishOptionGroups.nameFr,
-      groupNameEn: dishOptionGroups.nameEn,
-      minSelect: dishOptionGroups.minSelect,
-      maxSelect: dishOptionGroups.maxSelect,
-      optionId: dishOptions.id,
-      optionNameFr: dishOptions.nameFr,
-      optionNameEn: dishOptions.nameEn,
-      optionPriceAmount: dishOptions.priceAmount,
-    })
+    .select(optionGroupColumns)
     .from(dishOptionGroups)
     .leftJoin(dishOptions, eq(dishOptions.groupId, dishOptionGroups.id))
     .where(isAnyOfPlaceholder(dishOptionGroups.dishId, 'dishIds', 'int'))
@@ -70,6 +73,8 @@ export async function findOptionGroupsOfDishes(db: Queryable, dishIds: number[])
   if (dishIds.length === 0) return [];
   return optionGroupsOfDishesQuery(db).execute({ dishIds: intArrayLiteral(dishIds) });
 }
+
+export type OptionGroupRow = Awaited<ReturnType<typeof findOptionGroupsOfDishes>>[number];
 
 export interface DishListFilter {
   restaurantId?: number;

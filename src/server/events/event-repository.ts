@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
-import { preparedPerDatabase } from '@/server/db/prepared-query';
 import { eventDishes, eventMenus, events, restaurants } from '@/server/db/schema';
 import type { ParsedFilter } from '@/server/http/filter/filter-spec';
 
-const eventColumns = {
+export const eventColumns = {
   id: events.id,
   restaurantId: events.restaurantId,
   restaurantName: restaurants.name,
@@ -68,19 +67,6 @@ export async function findUpcomingEvents(db: Queryable, filter: UpcomingFilter, 
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit)
     .offset(offset);
-}
-
-const upcomingEventsOfRestaurantQuery = preparedPerDatabase((db) =>
-  selectEventsWithTotal(db)
-    .where(and(gt(events.endsAt, sql.placeholder('now')), eq(events.restaurantId, sql.placeholder('restaurantId'))))
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('restaurant_upcoming_events'),
-);
-
-/** findUpcomingEvents for one restaurant's first page, as its page asks on every request. */
-export async function findUpcomingEventsOfRestaurant(db: Queryable, restaurantId: number, now: Date, limit: number) {
-  return upcomingEventsOfRestaurantQuery(db).execute({ restaurantId, now: now.toISOString(), limit });
 }
 
 export async function countUpcomingEvents(db: Queryable, filter: UpcomingFilter): Promise<number> {

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
-import { preparedPerDatabase } from '@/server/db/prepared-query';
 import { eventMenus, menus, restaurants } from '@/server/db/schema';
 
-const menuColumns = {
+export const menuColumns = {
   id: menus.id,
   restaurantId: menus.restaurantId,
   nameFr: menus.nameFr,
@@ -16,21 +15,6 @@ const menuColumns = {
   position: menus.position,
 };
 
-export type MenuRow = Awaited<ReturnType<typeof findMenusOfRestaurant>>[number];
-
-const menusOfRestaurantQuery = preparedPerDatabase((db) =>
-  db
-    .select(menuColumns)
-    .from(menus)
-    .where(eq(menus.restaurantId, sql.placeholder('restaurantId')))
-    .orderBy(asc(menus.position), asc(menus.id))
-    .prepare('restaurant_menus'),
-);
-
-export async function findMenusOfRestaurant(db: Queryable, restaurantId: number) {
-  return menusOfRestaurantQuery(db).execute({ restaurantId });
-}
-
 export async function findMenusOfEvent(db: Queryable, eventId: number) {
   return db
     .select(menuColumns)
@@ -39,6 +23,8 @@ export async function findMenusOfEvent(db: Queryable, eventId: number) {
     .where(eq(eventMenus.eventId, eventId))
     .orderBy(asc(menus.position), asc(menus.id));
 }
+
+export type MenuRow = Awaited<ReturnType<typeof findMenusOfEvent>>[number];
 
 export interface MenuListFilter {
   setMenu?: boolean;

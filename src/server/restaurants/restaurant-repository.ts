@@ -44,17 +44,19 @@ export async function findRestaurantSummariesByIds(db: Queryable, ids: number[])
   return db.select(restaurantSummaryColumns).from(restaurants).innerJoin(cities, eq(cities.id, restaurants.cityId)).where(inArray(restaurants.id, ids));
 }
 
+export const restaurantImageColumns = {
+  id: restaurantImages.id,
+  restaurantId: restaurantImages.restaurantId,
+  url: restaurantImages.url,
+  thumbnailUrl: restaurantImages.thumbnailUrl,
+  altFr: restaurantImages.altFr,
+  altEn: restaurantImages.altEn,
+  order: restaurantImages.order,
+};
+
 const imagesOfRestaurantsQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      id: restaurantImages.id,
-      restaurantId: restaurantImages.restaurantId,
-      url: restaurantImages.url,
-      thumbnailUrl: restaurantImages.thumbnailUrl,
-      altFr: restaurantImages.altFr,
-      altEn: restaurantImages.altEn,
-      order: restaurantImages.order,
-    })
+    .select(restaurantImageColumns)
     .from(restaurantImages)
     .where(isAnyOfPlaceholder(restaurantImages.restaurantId, 'restaurantIds', 'int'))
     .orderBy(asc(restaurantImages.id))
