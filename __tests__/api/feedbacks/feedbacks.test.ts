@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import { buildFeedbackFilter } from '@/features/reviews/api/get-feedbacks';
-import { listFeedbacks, listLatestFeedbacks } from '@/server/feedbacks/feedback-service';
+import { getUserStatsOf, listFeedbacks, listLatestFeedbacksWithAuthors } from '@/server/feedbacks/feedback-service';
 import { call, createTestContext, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -32,18 +32,23 @@ describe('GET /api/restaurant-feedbacks', () => {
     expect(JSON.stringify(res.json)).not.toMatch(/@/);
   });
 
-  it('§7 defaults: the restaurant page renders the same first page the API answers (newest first, with criteria and total), in either language', async () => {
+  it('§7 defaults: the restaurant page renders the same first page and authors\' figures the API answers (newest first, with criteria and total), in either language', async () => {
     const newest = await rows<{ id: string }>(sql`select id from restaurant_feedbacks where restaurant_id = ${restaurantId} order by date desc, id desc limit 2`);
     for (const { id } of newest) {
       await ctx.database.db.execute(sql`insert into restaurant_feedback_ratings (feedback_id, feedback_type_id, rating) select ${id}, id, 4 from feedback_types on conflict do nothing`);
     }
     for (const locale of ['fr', 'en'] as const) {
-      const rendered = await listLatestFeedbacks(ctx.database.db, restaurantId, 10, locale);
+      const { page: rendered, authors } = await listLatestFeedbacksWithAuthors(ctx.database.db, restaurantId, 10, locale);
       expect(rendered).toEqual(await listFeedbacks(ctx.database.db, buildFeedbackFilter(restaurantId), locale));
       expect(rendered.items).toHaveLength(10);
       expect(rendered.items[0].criteria.length).toBeGreaterThan(0);
+      const authorIds = [...new Set(rendered.items.map((item) => item.userId))].sort();
+      expect(authors.items.map((author) => author.userId)).toEqual(authorIds);
+      const answered = (await getUserStatsOf(ctx.database.db, authorIds, locale)).items;
+      expect(authors.items).toEqual(authorIds.map((id) => answered.find((author) => author.userId === id)));
+      expect(authors.items.some((author) => author.reviewsCount > 1)).toBe(true);
     }
-    expect((await listLatestFeedbacks(ctx.database.db, 999_999, 10, 'fr')).items).toEqual([]);
+    expect(await listLatestFeedbacksWithAuthors(ctx.database.db, 999_999, 10, 'fr')).toEqual({ page: { items: [], total: 0, limit: 10, offset: 0 }, authors: { items: [] } });
   });
 
   it('pages with limit and offset without repeating a review ("load more")', async () => {

@@ -1,6 +1,8 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { textArrayLiteral } from '@/server/db/array-literal';
 import type { Queryable } from '@/server/db/client';
+import { decodeJsonRows, jsonArrayOf } from '@/server/db/json-object';
 import { isAnyOfPlaceholder, preparedPerDatabase } from '@/server/db/prepared-query';
 import { feedbackTypes, restaurantFeedbackRatings, restaurantFeedbacks, users } from '@/server/db/schema';
 import type { ParsedFilter } from '@/server/http/filter/filter-spec';
@@ -32,29 +34,44 @@ export async function findFeedbackPage(db: Queryable, filter: ParsedFilter<never
     .offset(filter.offset);
 }
 
+/** A review's marks per feedback type, in the static data's order. */
+export const criterionColumns = { slug: feedbackTypes.slug, nameFr: feedbackTypes.nameFr, nameEn: feedbackTypes.nameEn, rating: restaurantFeedbackRatings.rating };
+
+const authorFeedbacks = alias(restaurantFeedbacks, 'author_feedbacks');
+// In raw SQL an alias renders as its name alone: the FROM names the table it stands for.
+const fromAuthorFeedbacks = sql`${restaurantFeedbacks} as ${sql.identifier('author_feedbacks')}`;
+
+/**
+ * A restaurant's newest reviews as its page shows them on every request, in one statement: each
+ * with its marks (JSON) and its author's figures (reviews written, average rating given).
+ */
 const latestFeedbacksQuery = preparedPerDatabase((db) =>
-  selectFeedbackPage(db)
+  db
+    .select({
+      ...feedbackPageColumns,
+      criteria: sql<Array<Record<string, unknown>>>`(select ${jsonArrayOf(criterionColumns, feedbackTypes.id)}
+        from ${restaurantFeedbackRatings} inner join ${feedbackTypes} on ${feedbackTypes.id} = ${restaurantFeedbackRatings.feedbackTypeId}
+        where ${restaurantFeedbackRatings.feedbackId} = ${restaurantFeedbacks.id})`,
+      authorReviewsCount: sql<number>`(select count(*)::int from ${fromAuthorFeedbacks} where ${authorFeedbacks.userId} = ${users.id})`,
+      authorAverageRating: sql<number>`(select coalesce(round(avg(${authorFeedbacks.rating}), 2), 0)::float8 from ${fromAuthorFeedbacks} where ${authorFeedbacks.userId} = ${users.id})`,
+    })
+    .from(restaurantFeedbacks)
+    .innerJoin(users, eq(users.id, restaurantFeedbacks.userId))
     .where(eq(restaurantFeedbacks.restaurantId, sql.placeholder('restaurantId')))
     .orderBy(desc(restaurantFeedbacks.date), desc(restaurantFeedbacks.id))
     .limit(sql.placeholder('limit'))
     .prepare('restaurant_latest_feedbacks'),
 );
 
-/** findFeedbackPage for a restaurant's first page, newest first: what its page shows on every request. */
 export async function findLatestFeedbacks(db: Queryable, restaurantId: number, limit: number) {
-  return latestFeedbacksQuery(db).execute({ restaurantId, limit });
+  const rows = await latestFeedbacksQuery(db).execute({ restaurantId, limit });
+  return rows.map(({ criteria, ...row }) => ({ ...row, criteria: decodeJsonRows(criterionColumns, criteria) }));
 }
 
 /** The marks per feedback type of these reviews, in the static data's order. */
 const criteriaOfFeedbacksQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      feedbackId: restaurantFeedbackRatings.feedbackId,
-      slug: feedbackTypes.slug,
-      nameFr: feedbackTypes.nameFr,
-      nameEn: feedbackTypes.nameEn,
-      rating: restaurantFeedbackRatings.rating,
-    })
+    .select({ feedbackId: restaurantFeedbackRatings.feedbackId, ...criterionColumns })
     .from(restaurantFeedbackRatings)
     .innerJoin(feedbackTypes, eq(feedbackTypes.id, restaurantFeedbackRatings.feedbackTypeId))
     .where(isAnyOfPlaceholder(restaurantFeedbackRatings.feedbackId, 'feedbackIds', 'uuid'))

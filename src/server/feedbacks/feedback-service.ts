@@ -8,16 +8,21 @@ import { feedbackFilterSpec } from './feedback-filter-spec';
 import { countFeedbacks, findCriteriaOfFeedbacks, findFeedbackPage, findLatestFeedbacks, findUserStats } from './feedback-repository';
 
 type FeedbackPageRow = Awaited<ReturnType<typeof findFeedbackPage>>[number];
+type CriterionRow = { slug: string; nameFr: string; nameEn: string; rating: number };
+
+function toFeedbackItem({ firstName, lastName, total: _total, date, editedAt, ...row }: FeedbackPageRow, criteria: CriterionRow[], locale: ContentLocale): TFeedbackList['items'][number] {
+  return {
+    ...row,
+    authorName: toAuthorName(firstName, lastName, locale),
+    criteria: criteria.map((c) => ({ slug: c.slug, name: localized(locale, c.nameFr, c.nameEn), rating: c.rating })),
+    date: date.toISOString(),
+    editedAt: editedAt?.toISOString() ?? null,
+  };
+}
 
 async function toFeedbackItems(db: Queryable, rows: FeedbackPageRow[], locale: ContentLocale): Promise<TFeedbackList['items']> {
   const criteria = await findCriteriaOfFeedbacks(db, rows.map((row) => row.id));
-  return rows.map(({ firstName, lastName, total: _total, date, editedAt, ...row }) => ({
-    ...row,
-    authorName: toAuthorName(firstName, lastName, locale),
-    criteria: criteria.filter((c) => c.feedbackId === row.id).map((c) => ({ slug: c.slug, name: localized(locale, c.nameFr, c.nameEn), rating: c.rating })),
-    date: date.toISOString(),
-    editedAt: editedAt?.toISOString() ?? null,
-  }));
+  return rows.map((row) => toFeedbackItem(row, criteria.filter((c) => c.feedbackId === row.id), locale));
 }
 
 /** GET /restaurant-feedbacks: SPEC §7 filter; limit 10, offset 0 and date DESC when the filter omits them. */
@@ -28,10 +33,20 @@ export async function listFeedbacks(db: Queryable, rawFilter: unknown, locale: C
   return { items, total, limit: filter.limit, offset: filter.offset };
 }
 
-/** The answer of listFeedbacks for a restaurant's first page (newest first), from a prepared query: its page asks on every request. */
-export async function listLatestFeedbacks(db: Queryable, restaurantId: number, limit: number, locale: ContentLocale): Promise<TFeedbackList> {
+/**
+ * A restaurant page's reviews: the answer of listFeedbacks for its first page (newest first) and
+ * of getUserStats for their authors, from one prepared query, as the page asks on every request.
+ */
+export async function listLatestFeedbacksWithAuthors(db: Queryable, restaurantId: number, limit: number, locale: ContentLocale): Promise<{ page: TFeedbackList; authors: TUserStatsList }> {
   const rows = await findLatestFeedbacks(db, restaurantId, limit);
-  return { items: await toFeedbackItems(db, rows, locale), total: rows[0]?.total ?? 0, limit, offset: 0 };
+  const authors = new Map<string, TUserStatsList['items'][number]>();
+  for (const row of rows) {
+    authors.set(row.userId, { userId: row.userId, authorName: toAuthorName(row.firstName, row.lastName, locale), reviewsCount: row.authorReviewsCount, averageRating: row.authorAverageRating });
+  }
+  return {
+    page: { items: rows.map(({ criteria, authorReviewsCount: _count, authorAverageRating: _average, ...row }) => toFeedbackItem(row, criteria, locale)), total: rows[0]?.total ?? 0, limit, offset: 0 },
+    authors: { items: [...authors.keys()].sort().map((userId) => authors.get(userId)!) },
+  };
 }
 
 function parseUserIds(raw: string): string[] {

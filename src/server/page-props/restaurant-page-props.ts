@@ -7,7 +7,7 @@ import { FEEDBACK_PAGE_SIZE } from '@/features/reviews/api/get-feedbacks';
 import { reviewKeys } from '@/features/reviews/api/review-keys';
 import { isAppError } from '@/lib/errors/app-error';
 import type { AppDeps } from '@/server/http/app-env';
-import { getUserStatsOf, listLatestFeedbacks } from '@/server/feedbacks/feedback-service';
+import { listLatestFeedbacksWithAuthors } from '@/server/feedbacks/feedback-service';
 import { getRestaurantDetail } from '@/server/restaurants/restaurant-detail-service';
 import { prefetchSearch, SEARCH_NAMESPACES } from './search-page-props';
 import { pickShareImage } from './share-image';
@@ -32,12 +32,11 @@ async function loadRestaurantOrNull(deps: AppDeps, id: number, contentLocale: Co
 /** The first page of reviews and its authors' figures, under the client's keys; on failure the client fetches them. */
 async function prefetchReviews(deps: AppDeps, queryClient: QueryClient, id: number, { locale, contentLocale }: { locale: string; contentLocale: ContentLocale }) {
   try {
-    const page = await listLatestFeedbacks(deps.db, id, FEEDBACK_PAGE_SIZE, contentLocale);
+    const { page, authors } = await listLatestFeedbacksWithAuthors(deps.db, id, FEEDBACK_PAGE_SIZE, contentLocale);
     queryClient.setQueryData(reviewKeys.list(id, locale), { pages: [page], pageParams: [0] });
-    const userIds = [...new Set(page.items.map((item) => item.userId))].sort();
-    if (userIds.length === 0) return;
-    const stats = await getUserStatsOf(deps.db, userIds, contentLocale);
-    queryClient.setQueryData(reviewKeys.userStats(userIds, locale), stats);
+    // The key the client builds: its authors' ids, once each, sorted.
+    const userIds = authors.items.map((author) => author.userId);
+    if (userIds.length > 0) queryClient.setQueryData(reviewKeys.userStats(userIds, locale), authors);
   } catch (error) {
     deps.logger.error({ err: error, restaurantId: id }, 'reviews prefetch failed');
   }
