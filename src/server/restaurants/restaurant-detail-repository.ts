@@ -6,32 +6,16 @@ import { cities, dishes, dishOptionGroups, dishOptions, eventMenus, events, food
 import { dishColumns, optionGroupColumns } from '@/server/dishes/dish-repository';
 import { eventColumns } from '@/server/events/event-repository';
 import { menuColumns } from '@/server/menus/menu-repository';
-import { restaurantImageColumns } from './restaurant-repository';
+import { restaurantImageColumns, restaurantSummaryColumns } from './restaurant-repository';
 
 const detailColumns = {
-  id: restaurants.id,
-  slug: restaurants.slug,
-  name: restaurants.name,
-  cuisine: restaurants.cuisine,
-  descriptionFr: restaurants.descriptionFr,
-  descriptionEn: restaurants.descriptionEn,
-  cityId: restaurants.cityId,
-  cityName: cities.name,
+  ...restaurantSummaryColumns,
   countryId: restaurants.countryId,
   address: restaurants.address,
-  district: restaurants.district,
   latitude: restaurants.latitude,
   longitude: restaurants.longitude,
   phone: restaurants.phone,
   timeZone: restaurants.timeZone,
-  currency: restaurants.currency,
-  priceLevel: restaurants.priceLevel,
-  ratingAverage: restaurants.ratingAverage,
-  ratingCount: restaurants.ratingCount,
-  offersBooking: restaurants.offersBooking,
-  offersTakeAway: restaurants.offersTakeAway,
-  offersDelivery: restaurants.offersDelivery,
-  dietaryTags: restaurants.dietaryTags,
   openingHours: restaurants.openingHours,
   slotMinutes: restaurants.slotMinutes,
   tableTurnMinutes: restaurants.tableTurnMinutes,
@@ -39,7 +23,6 @@ const detailColumns = {
   maxDaysAhead: restaurants.maxDaysAhead,
   freeCancellationHours: restaurants.freeCancellationHours,
   deliveryFeeAmount: restaurants.deliveryFeeAmount,
-  isFeatured: restaurants.isFeatured,
 };
 
 const categoryColumns = { id: foodCategories.id, slug: foodCategories.slug, nameFr: foodCategories.nameFr, nameEn: foodCategories.nameEn };
