@@ -19,6 +19,7 @@ function toRatingSummary(row: DetailRow, counts: Detail['ratingCounts']): TResta
   for (const { rating, count } of counts) distribution[rating as 1 | 2 | 3 | 4 | 5] = count;
   return { average: row.ratingAverage, count: row.ratingCount, distribution };
 }
+
 function toDetailBase(row: DetailRow, locale: ContentLocale) {
   const { descriptionFr, descriptionEn, offersBooking, offersTakeAway, offersDelivery, latitude, longitude, slotMinutes, tableTurnMinutes, minNoticeMinutes, maxDaysAhead, freeCancellationHours, deliveryFeeAmount, ...rest } = row;
   return {
