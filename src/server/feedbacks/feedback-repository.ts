@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { textArrayLiteral } from '@/server/db/array-literal';
 import type { Queryable } from '@/server/db/client';
-import { decodeJsonRows, jsonArrayOf } from '@/server/db/json-object';
+import { decodeJsonRows, jsonArrayOf, type JsonRow } from '@/server/db/json-object';
 import { isAnyOfPlaceholder, preparedPerDatabase } from '@/server/db/prepared-query';
 import { feedbackTypes, restaurantFeedbackRatings, restaurantFeedbacks, users } from '@/server/db/schema';
 import type { ParsedFilter } from '@/server/http/filter/filter-spec';
@@ -62,6 +62,8 @@ const latestFeedbacksQuery = preparedPerDatabase((db) =>
     .limit(sql.placeholder('limit'))
     .prepare('restaurant_latest_feedbacks'),
 );
+
+export type CriterionRow = JsonRow<typeof criterionColumns>;
 
 export async function findLatestFeedbacks(db: Queryable, restaurantId: number, limit: number) {
   const rows = await latestFeedbacksQuery(db).execute({ restaurantId, limit });

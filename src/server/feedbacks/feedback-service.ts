@@ -5,10 +5,9 @@ import { invalidFilter } from '@/server/http/filter/filter-error';
 import { parseFilter } from '@/server/http/filter/parse-filter';
 import { toAuthorName } from './author-name';
 import { feedbackFilterSpec } from './feedback-filter-spec';
-import { countFeedbacks, findCriteriaOfFeedbacks, findFeedbackPage, findLatestFeedbacks, findUserStats } from './feedback-repository';
+import { countFeedbacks, findCriteriaOfFeedbacks, findFeedbackPage, findLatestFeedbacks, findUserStats, type CriterionRow } from './feedback-repository';
 
 type FeedbackPageRow = Awaited<ReturnType<typeof findFeedbackPage>>[number];
-type CriterionRow = { slug: string; nameFr: string; nameEn: string; rating: number };
 
 function toFeedbackItem({ firstName, lastName, total: _total, date, editedAt, ...row }: FeedbackPageRow, criteria: CriterionRow[], locale: ContentLocale): TFeedbackList['items'][number] {
   return {

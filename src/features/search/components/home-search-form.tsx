@@ -7,7 +7,7 @@ import { SelectField, type SelectOption } from '@/components/ui/form/select-fiel
 import { TextField } from '@/components/ui/form/text-field';
 import { ROUTES } from '@/lib/routes';
 import { mediaUp, theme } from '@/styles/theme';
-import { whenIdle } from '@/lib/when-idle';
+import { preloadWhenIdle } from '@/lib/when-idle';
 
 const Form = styled.form`
   display: grid;
@@ -36,7 +36,7 @@ export function HomeSearchForm({ cities }: { cities: SelectOption[] }) {
   const { t } = useTranslation('search');
   const router = useRouter();
   const id = useId();
-  useEffect(() => whenIdle(() => void loadHomeSearchQuery()), []);
+  useEffect(() => preloadWhenIdle(loadHomeSearchQuery), []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
