@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -12,6 +13,7 @@ import { RestaurantHeader } from '@/features/restaurants/components/restaurant-h
 import { RestaurantMenus } from '@/features/restaurants/components/restaurant-menus';
 import { RestaurantRatingSummary } from '@/features/restaurants/components/restaurant-rating-summary';
 import { RestaurantReviews } from '@/features/reviews/components/restaurant-reviews';
+import { preloadNamespacesWhenIdle } from '@/lib/i18n/load-namespace';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { mediaUp, theme } from '@/styles/theme';
 import { DetailSection } from './detail-section';
@@ -60,9 +62,13 @@ const About = styled.p`
   line-height: 1.65;
 `;
 
+/** What the page's buttons open (a dish, the booking, the cart): not in the page, fetched when the browser is idle. */
+const NEXT_NAMESPACES = ['dishes', 'reservations', 'cart'];
+
 /** /restaurant?shop={id}: photos, who and where, menus, events and reviews; the booking button always at hand. */
 export function RestaurantDetail({ restaurant, shareImage, renderedAt }: { restaurant: TRestaurantDetail; shareImage: TShareImage | null; renderedAt: string | null }) {
-  const { t } = useTranslation('restaurant');
+  const { t, i18n } = useTranslation('restaurant');
+  useEffect(() => preloadNamespacesWhenIdle(i18n, NEXT_NAMESPACES), [i18n]);
   const place = restaurant.district ? `${restaurant.district}, ${restaurant.cityName}` : restaurant.cityName;
   return (
     <>

@@ -15,8 +15,8 @@ import { loadTranslatedPageProps, type PrefetchContext } from './translated-page
 
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-// Its menu opens the dish window, which would otherwise fetch `dishes` on first open.
-const RESTAURANT_NAMESPACES = ['restaurant', 'reviews', 'reservations', 'cart', 'dishes', 'reports'];
+// What its dish window, booking and cart need is fetched when the browser is idle (RestaurantDetail).
+const RESTAURANT_NAMESPACES = ['restaurant', 'reviews', 'reports'];
 
 /** SPEC §8: a load failure is swallowed and the result is null; only an unknown restaurant is a 404. */
 async function loadRestaurantOrNull(deps: AppDeps, id: number, contentLocale: ContentLocale) {
