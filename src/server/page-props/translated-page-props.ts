@@ -6,6 +6,7 @@ import { siteKeys } from '@/features/site/api/site-keys';
 import type { AppDeps } from '@/server/http/app-env';
 import { getServerDeps } from '@/server/server-deps';
 import { findRedirect } from './find-redirect';
+import { pageTranslationStore } from './page-translation-store';
 import { prefetchSession } from './prefetch-session';
 import { loadSharedSiteSettings } from './shared-page-data';
 
@@ -36,7 +37,7 @@ const translationsByKey = new Map<string, Promise<Translations>>();
  * Each page gets its own outer objects: i18next adopts the store it is given as its own.
  */
 async function loadTranslations(locale: string, namespaces: string[]): Promise<Translations> {
-  if (process.env.NODE_ENV !== 'production') return serverSideTranslations(locale, namespaces);
+  if (process.env.NODE_ENV !== 'production') return withStoreFor(locale, await serverSideTranslations(locale, namespaces));
   const key = `${locale}|${namespaces.join(',')}`;
   let loaded = translationsByKey.get(key);
   if (!loaded) {
@@ -44,10 +45,14 @@ async function loadTranslations(locale: string, namespaces: string[]): Promise<T
     translationsByKey.set(key, loaded);
     loaded.catch(() => translationsByKey.delete(key));
   }
-  const { _nextI18Next } = await loaded;
-  if (!_nextI18Next) return loaded;
-  const shared = _nextI18Next.initialI18nStore as Record<string, Record<string, unknown>>;
-  const store = Object.fromEntries(Object.entries(shared).map(([lng, bundles]) => [lng, { ...bundles }]));
+  return withStoreFor(locale, await loaded);
+}
+
+/** The page's own copy of the store (i18next adopts the store it is given), with the languages it reads. */
+function withStoreFor(locale: string, translations: Translations): Translations {
+  const { _nextI18Next } = translations;
+  if (!_nextI18Next) return translations;
+  const store = pageTranslationStore(locale, _nextI18Next.initialI18nStore as Record<string, Record<string, unknown>>);
   return { _nextI18Next: { ..._nextI18Next, initialI18nStore: store } };
 }
 
