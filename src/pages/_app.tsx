@@ -1,5 +1,5 @@
 import type { AppProps } from 'next/app';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { LazyToastHost } from '@/components/ui/toast/lazy-toast-host';
@@ -10,6 +10,7 @@ import { useErrorTranslator } from '@/lib/i18n/use-error-translator';
 import { DinerCurrencyProvider } from '@/lib/money/diner-currency-context';
 import type { NextPageWithLayout } from '@/lib/next-page';
 import { createQueryClient } from '@/lib/query-client';
+import { replayEarlyClicks } from '@/lib/react/early-clicks';
 import { hydrateInTransition } from '@/lib/react/hydrate-in-transition';
 import { OverlayHosts } from '@/screens/shell/overlay-hosts';
 import { useDinerCurrencyValue } from '@/screens/shell/use-diner-currency-value';
@@ -40,6 +41,7 @@ function TableeApp({ Component, pageProps }: AppPropsWithLayout) {
   const [queryClient] = useState(createQueryClient);
   useErrorTranslator();
   useScreenViewAnalytics();
+  useEffect(replayEarlyClicks, []);
   const getLayout = Component.getLayout ?? ((page) => page);
   const LoginGate = Component.loginGate;
   const page = LoginGate ? (

@@ -1,6 +1,7 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { directionOf } from '@/lib/i18n/text-direction';
+import { EARLY_CLICKS_SCRIPT } from '@/lib/react/early-clicks';
 import { nonceOf, setPageSecurityHeaders } from '@/server/page-props/page-security-headers';
 import { StylisCache } from '@/server/page-props/stylis-cache';
 
@@ -43,6 +44,7 @@ export default class AppDocument extends Document<Props> {
         <Head nonce={this.props.nonce}>
           <meta name="theme-color" content="#B3401E" />
           <link rel="icon" href="/images/brand/favicon.svg" type="image/svg+xml" />
+          <script nonce={this.props.nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         </Head>
         <body>
           <Main />

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
+import { takeEarlyClicks } from './early-clicks';
 
 type HydrateRoot = typeof ReactDOMClient.hydrateRoot;
 type ReactDOMClientExports = { hydrateRoot: HydrateRoot };
@@ -13,6 +14,8 @@ const WRAPPED = Symbol.for('tablee.hydrateInTransition');
  * mid-range phone). A click or key press on a part not yet hydrated still hydrates it at once and
  * replays the event.
  *
+ * Taps that came before (early-clicks.ts) are replayed once the page has hydrated.
+ *
  * Next.js's app router hydrates this way; its pages router calls `hydrateRoot` outside a
  * transition, through react-dom/client's exports object, which is what this wraps (once).
  */
@@ -21,6 +24,7 @@ export function hydrateInTransition(client: ReactDOMClientExports = ReactDOMClie
   if (hydrateRoot[WRAPPED]) return;
   const inTransition = ((...args: Parameters<HydrateRoot>) => {
     let root: ReturnType<HydrateRoot> | undefined;
+    takeEarlyClicks();
     startTransition(() => {
       root = hydrateRoot(...args);
     });
