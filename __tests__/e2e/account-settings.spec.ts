@@ -1,21 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolation } from './support/axe';
 import { signInNewDiner } from './support/diner-accounts';
+import { findRestaurantWithDishes } from './support/restaurant-with-dishes';
 
 /** A full-page picture from the top, so the sticky header sits where a diner sees it. */
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screenshots/${name}-${test.info().project.name}.png`, fullPage: true });
-}
-
-/** A seeded restaurant whose page lists dishes with their prices. */
-async function findRestaurantWithDishes(request: APIRequestContext): Promise<number> {
-  const list = (await (await request.get(`/api/restaurants?filter=${encodeURIComponent(JSON.stringify({ limit: 20 }))}`)).json()) as { items: { id: number }[] };
-  for (const { id } of list.items) {
-    const data = (await (await request.get(`/api/restaurants/data/${id}`)).json()) as { menus: { dishes?: unknown[] }[] };
-    if (data.menus.some((menu) => (menu.dishes?.length ?? 0) > 0)) return id;
-  }
-  throw new Error('no seeded restaurant has dishes');
 }
 
 test.describe('account settings', () => {

@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-/** A seeded restaurant whose page lists dishes. */
-async function findRestaurantWithDishes(request: import('@playwright/test').APIRequestContext): Promise<number> {
-  const list = (await (await request.get(`/api/restaurants?filter=${encodeURIComponent(JSON.stringify({ limit: 20 }))}`)).json()) as { items: { id: number }[] };
-  for (const { id } of list.items) {
-    const data = (await (await request.get(`/api/restaurants/data/${id}`)).json()) as { menus: { dishes?: unknown[] }[] };
-    if (data.menus.some((menu) => (menu.dishes?.length ?? 0) > 0)) return id;
-  }
-  throw new Error('no seeded restaurant has dishes');
-}
+import { findRestaurantWithDishes } from './support/restaurant-with-dishes';
 
 test('a dish tapped before the page’s scripts have arrived (a slow network) opens once they run @any-width', async ({ page, request }) => {
   const restaurantId = await findRestaurantWithDishes(request);
