@@ -25,8 +25,10 @@ export function basePlaywrightConfig({ port, serverEnv = {} }: { port: number; s
       command: `node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts`,
       url: `${baseURL}/api/site-settings`,
       // Every spec signs diners up from one address; the limiter itself is tested in the API suite.
+      // Their passwords are hashed at scrypt's lowest cost: at the production cost each sign-up and
+      // log-in took a third of a second of a core the browsers share (password-hasher.test.ts checks that cost).
       // Request logs stay out of the test report; warnings and errors still show.
-      env: { PORT: String(port), APP_ORIGIN: baseURL, AUTH_RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn', TEST_CLOCK: 'enabled', ...serverEnv },
+      env: { PORT: String(port), APP_ORIGIN: baseURL, AUTH_RATE_LIMIT_MAX: '1000', PASSWORD_HASH_COST: '10', LOG_LEVEL: 'warn', TEST_CLOCK: 'enabled', ...serverEnv },
       timeout: 240_000,
       reuseExistingServer: false,
       // SIGTERM, not the default SIGKILL: the server script then drops the database and data directory it made.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCTION_PASSWORD_HASH_COST } from '@/server/accounts/password-hasher';
 
 const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -73,6 +74,8 @@ const ZServerEnv = z.object({
   FIREBASE_AUTH_KEYS_URL: z.url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   TRUST_PROXY: ZBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** scrypt's cost for new password hashes, as log2 N (server/accounts/password-hasher.ts); below 15 only for tests. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_PASSWORD_HASH_COST),
   /** End-to-end tests only: lets a request shift the server's clock (see server/http/test-clock.ts). */
   TEST_CLOCK: z.enum(['enabled', 'disabled']).default('disabled'),
 }).superRefine((env, ctx) => {
@@ -93,6 +96,9 @@ const ZServerEnv = z.object({
   // a real deployment is that it only answers on a loopback address.
   if (env.TEST_CLOCK === 'enabled' && env.NODE_ENV === 'production' && !isLoopbackOrigin(env.APP_ORIGIN)) {
     ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'refused in production unless APP_ORIGIN is a loopback address (an end-to-end test server)' });
+  }
+  if (env.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST && env.NODE_ENV === 'production' && !isLoopbackOrigin(env.APP_ORIGIN)) {
+    ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: `below ${PRODUCTION_PASSWORD_HASH_COST} is refused in production unless APP_ORIGIN is a loopback address (an end-to-end test server)` });
   }
 });
 

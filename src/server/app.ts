@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps) {
   registerDishRoutes(app);
   registerAdvertRoutes(app);
   registerFeedbackRoutes(app);
-  registerAccountRoutes(app);
+  registerAccountRoutes(app, deps.env.PASSWORD_HASH_COST);
   registerAddressRoutes(app);
   registerFavoriteRoutes(app);
   registerAvailabilityRoutes(app);

@@ -72,7 +72,7 @@ export const RELAXED_RATE_LIMIT = { AUTH_RATE_LIMIT_MAX: '1000' };
 export async function insertVerifiedUser(ctx: TestContext, label = 'stored'): Promise<{ id: string; email: string; password: string }> {
   const email = uniqueEmail(label);
   const now = new Date();
-  const user = await insertUser(ctx.deps.db, { email, passwordHash: await hashPassword(PASSWORD), firstName: null, lastName: null, createdAt: now });
+  const user = await insertUser(ctx.deps.db, { email, passwordHash: await hashPassword(PASSWORD, ctx.deps.env.PASSWORD_HASH_COST), firstName: null, lastName: null, createdAt: now });
   if (!user) throw new Error(`could not insert ${email}`);
   await markEmailVerified(ctx.deps.db, user.id, now);
   return { id: user.id, email, password: PASSWORD };

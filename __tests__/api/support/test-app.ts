@@ -27,8 +27,9 @@ export interface TestContext {
 export async function createTestContext(envOverrides: Record<string, string> = {}, options: { logger?: Logger; pushTransport?: typeof fetch } = {}): Promise<TestContext> {
   const { database, url, drop } = await openTestDatabase();
   const mailDir = await mkdtemp(path.join(os.tmpdir(), 'tablee-mail-'));
-  // Many diners sign up from one test address: a high limit unless the test is about limits.
-  const env: ServerEnv = readServerEnv({ NODE_ENV: 'test', DATA_DIR: mailDir, AUTH_RATE_LIMIT_MAX: '1000', ...envOverrides });
+  // Many diners sign up from one test address: a high limit unless the test is about limits; their
+  // passwords are hashed at scrypt's lowest cost (the production cost is checked in password-hasher.test.ts).
+  const env: ServerEnv = readServerEnv({ NODE_ENV: 'test', DATA_DIR: mailDir, AUTH_RATE_LIMIT_MAX: '1000', PASSWORD_HASH_COST: '10', ...envOverrides });
   const deps: AppDeps = assembleDeps({
     db: database.db,
     env,

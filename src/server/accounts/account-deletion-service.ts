@@ -15,7 +15,7 @@ import { getDummyPasswordHash, verifyPassword } from './password-hasher';
  */
 export async function deleteAccount(deps: AppDeps, userId: string, input: TDeleteAccountRequest): Promise<void> {
   const user = await findCredentialsById(deps.db, userId);
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyPasswordHash()));
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyPasswordHash(deps.env.PASSWORD_HASH_COST)));
   if (!user?.passwordHash || !matches) throw new AppError('invalid_credentials', 'The password is incorrect', { statusCode: 403 });
   const avatarUrl = (await findProfile(deps.db, userId))?.avatarUrl ?? null;
   const cards = deps.savedCards;

@@ -141,9 +141,9 @@ const checkUserInfoRoute = createRoute({
 
 const sessionClient = (c: Context<AppEnv>): SessionClient => ({ userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null });
 
-export function registerAccountRoutes(app: ApiApp) {
+export function registerAccountRoutes(app: ApiApp, passwordHashCost: number) {
   // Computed now so the first login with an unknown e-mail takes no longer than the others.
-  void getDummyPasswordHash();
+  void getDummyPasswordHash(passwordHashCost);
 
   app.openapi(signUpRoute, async (c) => {
     const input = c.req.valid('json');

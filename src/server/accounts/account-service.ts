@@ -45,7 +45,7 @@ export async function toAuthSession(db: Queryable, userId: string, session: { to
  */
 export async function logIn(deps: AppDeps, input: TLoginRequest, client: SessionClient): Promise<TAuthSession> {
   const user = await findCredentialsByEmail(deps.db, input.email);
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyPasswordHash()));
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyPasswordHash(deps.env.PASSWORD_HASH_COST)));
   if (!user?.passwordHash || !matches || !user.emailVerifiedAt) throw wrongPassword(401);
   return toAuthSession(deps.db, user.id, await createSession(deps, deps.db, user.id, client));
 }
@@ -58,9 +58,9 @@ export async function logOut(deps: AppDeps, user: { id: string; sessionId: strin
 export async function changePassword(deps: AppDeps, userId: string, input: TChangePasswordRequest, client: SessionClient): Promise<TAuthSession> {
   if (input.currentPassword === input.newPassword) throw badRequest('same_password', 'The new password must differ from the current one');
   const user = await findCredentialsById(deps.db, userId);
-  const matches = await verifyPassword(input.currentPassword, user?.passwordHash ?? (await getDummyPasswordHash()));
+  const matches = await verifyPassword(input.currentPassword, user?.passwordHash ?? (await getDummyPasswordHash(deps.env.PASSWORD_HASH_COST)));
   if (!user?.passwordHash || !matches) throw wrongPassword(403);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, deps.env.PASSWORD_HASH_COST);
   const session = await deps.db.transaction(async (tx) => {
     const now = deps.now();
     await updatePasswordHash(tx, userId, passwordHash);

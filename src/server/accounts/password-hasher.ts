@@ -1,7 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt with N=2^15, r=8, p=1 takes about 100 ms here and 32 MiB of memory per hash. */
-const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/**
+ * scrypt's cost as log2 N (PASSWORD_HASH_COST). In production N=2^15, r=8, p=1: about 100 ms on a
+ * fast core (300 ms on a slow one) and 32 MiB of memory per hash. Tests hash at a lower cost.
+ */
+export const PRODUCTION_PASSWORD_HASH_COST = 15;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';
@@ -19,12 +24,15 @@ function deriveKey(password: string, salt: Buffer, params: ScryptParams, keyLeng
   });
 }
 
-/** Encodes as `scrypt$N$r$p$salt$hash` (base64url) so parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Encodes as `scrypt$N$r$p$salt$hash` (base64url): each hash carries its parameters, so the cost can
+ * be raised later (or differ between test and production) without breaking the hashes already stored.
+ */
+export async function hashPassword(password: string, cost = PRODUCTION_PASSWORD_HASH_COST): Promise<string> {
+  const params = { N: 2 ** cost, r: BLOCK_SIZE, p: PARALLELISM };
   const salt = randomBytes(SALT_LENGTH);
-  const key = await deriveKey(password, salt, DEFAULT_PARAMS, KEY_LENGTH);
-  const { N, r, p } = DEFAULT_PARAMS;
-  return [PREFIX, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await deriveKey(password, salt, params, KEY_LENGTH);
+  return [PREFIX, params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 function parseHash(encoded: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
@@ -47,13 +55,14 @@ export async function verifyPassword(password: string, encoded: string): Promise
   return timingSafeEqual(candidate, parsed.key);
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<number, Promise<string>>();
 
 /**
- * A real hash of a random secret, computed once: login compares against it when the e-mail is
- * unknown (or has no password) so the answer takes as long as for a real account.
+ * A real hash of a random secret at the accounts' cost, computed once: login compares against it when
+ * the e-mail is unknown (or has no password) so the answer takes as long as for a real account.
  */
-export function getDummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
-  return dummyHash;
+export function getDummyPasswordHash(cost = PRODUCTION_PASSWORD_HASH_COST): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = hashPassword(randomBytes(24).toString('base64url'), cost)));
+  return hash;
 }

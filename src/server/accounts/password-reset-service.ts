@@ -38,7 +38,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
  */
 export async function resetPassword(deps: AppDeps, input: TResetPasswordRequest): Promise<void> {
   if (!isWellFormedToken(input.token)) throw invalidToken();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.env.PASSWORD_HASH_COST);
   await deps.db.transaction(async (tx) => {
     const now = deps.now();
     const consumed = await consumeEmailToken(tx, hashOpaqueToken(input.token), 'reset_password', now);

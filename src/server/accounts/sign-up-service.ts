@@ -16,7 +16,7 @@ import { buildSignUpAttemptMessage } from './sign-up-attempt-email';
  */
 export async function signUp(deps: AppDeps, input: TSignUpRequest): Promise<void> {
   // Hashed in both cases, so a taken address answers no faster than a new one.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.env.PASSWORD_HASH_COST);
   const userId = await deps.db.transaction(async (tx) => {
     const user = await insertUser(tx, { email: input.email, passwordHash, firstName: input.firstName ?? null, lastName: input.lastName ?? null, createdAt: deps.now() });
     if (!user) return null;
