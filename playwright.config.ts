@@ -13,7 +13,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
     { name: 'mobile', use: PHONE },
-    // A test tagged @any-width checks what no layout changes (redirects, headers, link previews): once, at phone width.
+    // A test tagged @any-width checks what no layout changes (redirects, headers, link previews), or a
+    // journey whose steps are the same at every width, its cards only reflowing into columns at 1280 px
+    // (help, payments, account settings, rewards): once, at phone width. The shell, overlays, discovery,
+    // restaurant and booking screens, whose parts move or change between widths, run at both.
     { name: 'desktop', use: DESKTOP, grepInvert: /@any-width/ },
   ],
 });

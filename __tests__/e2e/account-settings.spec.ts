@@ -9,7 +9,7 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}-${test.info().project.name}.png`, fullPage: true });
 }
 
-test.describe('account settings', () => {
+test.describe('account settings @any-width', () => {
   test('§3 a diner switches to English and euros, and the menu prices show in euros', async ({ page, request, context }) => {
     const token = await signInNewDiner(request, context, { firstName: 'Awa', lastName: 'Koné', label: 'settings' });
     const restaurantId = await findRestaurantWithDishes(request);

@@ -9,7 +9,7 @@ const SHOTS = 'test-results/payments-screens';
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: name.endsWith('page') });
 
-test.describe('paying an order', () => {
+test.describe('paying an order @any-width', () => {
   test('a diner chooses to pay a take-away on site, sees it on the order and finds it in their payments', async ({ page, context, request }) => {
     test.setTimeout(90_000);
     const token = await signInNewDiner(request, context, { label: 'pay-on-site', firstName: 'Awa' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedDiner, getAsDiner, latestSmsCode, logInFromSignInPage, uniqueIvorianNumber } from './support/diner-accounts';
 
-test('§8 missing phone number: the field takes a local number, and its hint and error say the same thing', async ({ page, request }) => {
+test('§8 missing phone number: the field takes a local number, and its hint and error say the same thing @any-width', async ({ page, request }) => {
   const { email, password } = await createVerifiedDiner(request, { label: 'phone', firstName: 'Awa', lastName: 'Koné' });
 
   await logInFromSignInPage(page, email, password);

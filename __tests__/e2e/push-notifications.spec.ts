@@ -5,7 +5,7 @@ import { signInNewDiner } from './support/diner-accounts';
 // Headless Chromium has no push service to reach offline, so subscribing itself is covered by the
 // unit test of the control (browser boundary stubbed) and the API tests (a local push service).
 
-test('the service worker is served as JavaScript at /sw.js, never from a stale cache', async ({ request }) => {
+test('the service worker is served as JavaScript at /sw.js, never from a stale cache @any-width', async ({ request }) => {
   const response = await request.get('/sw.js');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
@@ -16,7 +16,7 @@ test('the service worker is served as JavaScript at /sw.js, never from a stale c
   expect(source).toContain("addEventListener('notificationclick'");
 });
 
-test('the notifications page offers “Recevoir les notifications sur cet appareil” without asking permission on load', async ({ page, request, context }) => {
+test('the notifications page offers “Recevoir les notifications sur cet appareil” without asking permission on load @any-width', async ({ page, request, context }) => {
   await signInNewDiner(request, context, { label: 'push', firstName: 'Awa', lastName: 'Diallo' });
   await page.goto('/my-account/notification');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();

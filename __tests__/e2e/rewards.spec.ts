@@ -10,7 +10,7 @@ interface TRewardItem {
 /** Digits grouped with Intl's (narrow) no-break space in French: "1 500". */
 const grouped = (value: number) => new RegExp(new Intl.NumberFormat('fr-FR').format(value).replace(/\s/g, '\\s'));
 
-test.describe('rewards and coupons', () => {
+test.describe('rewards and coupons @any-width', () => {
   test('§2 a visitor sees the catalogue, each reward linking to its page, and is asked to log in to redeem', async ({ page, request }) => {
     const { items } = (await (await request.get('/api/reward-coupons')).json()) as { items: TRewardItem[] };
     expect(items.length).toBeGreaterThan(0);
