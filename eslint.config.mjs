@@ -17,6 +17,12 @@ const featureZones = FEATURES.map((feature) => ({
   message: 'One feature does not import another: a screen combines them, and what several share lives in lib/ or components/.',
 }));
 
+/** Browser-only components go through clientOnlyDynamic, which renders their placeholder until the page has hydrated. */
+const BROWSER_ONLY_DYNAMIC = {
+  selector: "CallExpression[callee.name='dynamic'] Property[key.name='ssr'][value.value=false]",
+  message: "Use clientOnlyDynamic from '@/lib/react/client-only-dynamic': next/dynamic's ssr: false alone can break hydration.",
+};
+
 export default tseslint.config(
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'drizzle/**', 'test-results/**', 'coverage/**', 'next-env.d.ts', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   ...tseslint.configs.recommended,
@@ -65,7 +71,17 @@ export default tseslint.config(
     // DESIGN.md rule 12: no literal UI text; every string goes through t().
     files: ['src/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: 'JSXText[value=/[A-Za-zÀ-ÿ]{2,}/]', message: 'Use t() for user-facing text.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-zÀ-ÿ]{2,}/]', message: 'Use t() for user-facing text.' },
+        BROWSER_ONLY_DYNAMIC,
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', BROWSER_ONLY_DYNAMIC],
     },
   },
   {

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { findBookableRestaurant } from './support/bookable-restaurant';
+import { signInNewDiner } from './support/diner-accounts';
 import { findRestaurantWithDishes } from './support/restaurant-with-dishes';
 
 test('a dish tapped before the page’s scripts have arrived (a slow network) opens once they run @any-width', async ({ page, request }) => {
@@ -17,4 +19,26 @@ test('a dish tapped before the page’s scripts have arrived (a slow network) op
   releaseScripts();
 
   await expect(page.getByRole('dialog').getByRole('button', { name: /^Ajouter/ })).toBeVisible();
+});
+
+test('a signed-in diner’s early tap on “Réserver une table” opens the booking, and the page hydrates without an error @any-width', async ({ page, request, context }) => {
+  await signInNewDiner(request, context, { label: 'early-tap' });
+  const restaurant = await findBookableRestaurant(request);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+
+  await page.goto(`/restaurant?shop=${restaurant.id}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Réserver une table' }).first().click();
+  releaseScripts();
+
+  await expect(page.getByRole('dialog', { name: 'Réserver une table' })).toBeVisible();
+  // The header's bell (browser-only code) is there too, and React kept the server's HTML.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Notifications/ })).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });

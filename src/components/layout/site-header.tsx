@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ReactNode } from 'react';
@@ -16,9 +15,10 @@ import { LanguageMenu } from './language-menu';
 import { MOBILE_SEARCH_TOGGLE_ID } from './search/mobile-search-toggle-id';
 import { SearchForm } from './search/search-form';
 import { useStickyHeader } from './use-sticky-header';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
 // The phone's search sheet loads the first time it opens.
-const MobileSearchSheet = dynamic(() => import('./search/mobile-search-sheet').then((module) => module.MobileSearchSheet), { ssr: false });
+const MobileSearchSheet = clientOnlyDynamic(() => import('./search/mobile-search-sheet').then((module) => module.MobileSearchSheet));
 
 const NAV_ROW_HEIGHT = '52px';
 

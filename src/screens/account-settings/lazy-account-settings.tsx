@@ -1,7 +1,7 @@
-import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { Loader } from '@/components/ui/loader';
 import { theme } from '@/styles/theme';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
 const Placeholder = styled.div`
   display: grid;
@@ -19,7 +19,4 @@ function SettingsLoading() {
 }
 
 /* The forms (react-hook-form, the zod contracts) load after the page shell, as the auth forms do. */
-export const AccountSettings = dynamic(() => import('@/features/account/components/settings/account-settings').then((m) => m.AccountSettings), {
-  ssr: false,
-  loading: SettingsLoading,
-});
+export const AccountSettings = clientOnlyDynamic(() => import('@/features/account/components/settings/account-settings').then((m) => m.AccountSettings), { loading: SettingsLoading });

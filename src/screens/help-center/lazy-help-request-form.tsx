@@ -1,8 +1,5 @@
-import dynamic from 'next/dynamic';
 import { ModalLoading } from '@/screens/shell/overlay-loading';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
 /** The form and its zod contract load after the page, in the browser only (see the contact form). */
-export const HelpRequestForm = dynamic(() => import('@/features/help/components/help-request-form').then((m) => m.HelpRequestForm), {
-  ssr: false,
-  loading: ModalLoading,
-});
+export const HelpRequestForm = clientOnlyDynamic(() => import('@/features/help/components/help-request-form').then((m) => m.HelpRequestForm), { loading: ModalLoading });

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentPosition, type TPosition } from '@/features/search/hooks/use-current-position';
@@ -8,8 +8,7 @@ import { HomeSection } from './home-section';
 import { NEARBY_COUNT, NearbyNotice } from './nearby-notice';
 
 // The search's code comes with the first position a diner gives, not with the home page.
-const NearbyResults = dynamic(() => import('./nearby-results').then((module) => module.NearbyResults), {
-  ssr: false,
+const NearbyResults = clientOnlyDynamic(() => import('./nearby-results').then((module) => module.NearbyResults), {
   loading: () => <Skeleton count={NEARBY_COUNT} height="18rem" />,
 });
 

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
@@ -19,9 +18,10 @@ import { mediaUp, theme } from '@/styles/theme';
 import { DetailSection } from './detail-section';
 import { ReportReview } from './restaurant-reports';
 import { RestaurantSideCard } from './restaurant-side-card';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
 /** Only the browser knows of a booking in progress (the cart is restored from storage), so its banner loads there. */
-const DraftBookingBanner = dynamic(() => import('@/screens/create-reservation/draft-booking-banner').then((module) => module.DraftBookingBanner), { ssr: false });
+const DraftBookingBanner = clientOnlyDynamic(() => import('@/screens/create-reservation/draft-booking-banner').then((module) => module.DraftBookingBanner));
 
 const Main = styled.main`
   max-inline-size: ${theme.layout.maxWidth};

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useState } from 'react';
@@ -18,12 +17,13 @@ import { clearFilters, countActiveFilters, SEARCH_PAGE_SIZE } from '@/features/s
 import { openModal } from '@/lib/ui-state/ui-store';
 import { useStaticData } from '@/lib/static-data/get-static-data';
 import { mediaUp, theme } from '@/styles/theme';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
 // The free times come after the cards, in their own chunk and request: nothing of them in the first load.
-const ResultSlots = dynamic(() => import('@/features/search/components/result-slots').then((module) => module.ResultSlots), { ssr: false });
+const ResultSlots = clientOnlyDynamic(() => import('@/features/search/components/result-slots').then((module) => module.ResultSlots));
 
 // Only a phone opens the sheet, and only on a tap: it stays out of the first load.
-const FilterSheet = dynamic(() => import('@/features/search/components/filter-sheet').then((module) => module.FilterSheet), { ssr: false });
+const FilterSheet = clientOnlyDynamic(() => import('@/features/search/components/filter-sheet').then((module) => module.FilterSheet));
 
 const Main = styled.main`
   max-inline-size: ${theme.layout.maxWidth};

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -13,16 +12,14 @@ import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { DinerCurrencyProvider } from '@/lib/money/diner-currency-context';
 import { useDinerCurrencyValue } from './use-diner-currency-value';
 import { StaticDataFilterPanel } from '@/features/static-data/components/static-data-filter-panel';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
 /**
  * The bell is on every signed-in page, so its code (its query, the live channel) stays out of the
  * first load: it arrives just after, in a placeholder of its size.
  */
 const loadSignedInShell = () => import('@/features/notifications/signed-in-shell');
-const NotificationBell = dynamic(() => loadSignedInShell().then((module) => module.NotificationBell), {
-  ssr: false,
-  loading: () => <IconPlaceholder aria-hidden="true" />,
-});
+const NotificationBell = clientOnlyDynamic(() => loadSignedInShell().then((module) => module.NotificationBell), { loading: () => <IconPlaceholder aria-hidden="true" /> });
 
 /** Short pages still end with the footer at the bottom of the screen. */
 const Frame = styled.div`

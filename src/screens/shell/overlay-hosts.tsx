@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useIsOverlayOpen } from '@/lib/ui-state/use-is-overlay-open';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
 // framer-motion, the hosts, back-button closing and the scroll lock stay out of the first load until something opens.
-const OverlayLayer = dynamic(() => import('./overlay-layer').then((module) => module.OverlayLayer), { ssr: false });
+const OverlayLayer = clientOnlyDynamic(() => import('./overlay-layer').then((module) => module.OverlayLayer));
 
 /** The app's one modal and one drawer slot (SPEC §2). */
 export function OverlayHosts() {

@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { preloadWhenIdle } from '@/lib/when-idle';
 import type { TMenuItem } from './menu-types';
 import { useMenuButton } from './use-menu-button';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
 export type { TMenuItem } from './menu-types';
 
-const MenuList = dynamic(() => import('./menu-list').then((module) => module.MenuList), { ssr: false });
+const MenuList = clientOnlyDynamic(() => import('./menu-list').then((module) => module.MenuList));
 const loadMenuList = () => import('./menu-list');
 
 const Wrapper = styled.div`

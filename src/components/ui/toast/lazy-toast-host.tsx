@@ -1,9 +1,9 @@
-import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getServerSnapshot, getSnapshot, subscribe } from '@/lib/toast/toast-store';
 import { whenIdle } from '@/lib/when-idle';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
-const ToastHost = dynamic(() => import('./toast-host').then((module) => module.ToastHost), { ssr: false });
+const ToastHost = clientOnlyDynamic(() => import('./toast-host').then((module) => module.ToastHost));
 
 const hasToasts = () => getSnapshot().length > 0;
 const hasToastsOnServer = () => getServerSnapshot().length > 0;

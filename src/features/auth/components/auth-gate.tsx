@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { removeAuthCookie } from '@/lib/auth-cookie';
 import { getUiState, setAuthorized } from '@/lib/ui-state/ui-store';
 import { hasAuthCookie, useMe } from '@/lib/session/get-me';
 import { clearCachedUserSettings, writeCachedUserSettings } from '@/lib/session/user-settings-cache';
 import { VERIFY_EMAIL_PARAM } from '../model/verify-email-param';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
-const VerifyEmailLink = dynamic(() => import('./verify-email-link').then((module) => module.VerifyEmailLink), { ssr: false });
+const VerifyEmailLink = clientOnlyDynamic(() => import('./verify-email-link').then((module) => module.VerifyEmailLink));
 
 /**
  * Reports the login state to the UI store (SPEC §4: unknown until the provider reports). A user

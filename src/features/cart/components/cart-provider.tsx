@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { EMPTY_CART } from '../model/empty-cart';
 import type { CartActions, CartContextValue } from '../model/cart-types';
 import { CartContext, DraftSyncContext, type TDraftSyncState } from './cart-context';
 import type { TCartActionName, TCartEngineState, TQueuedCartCall } from './cart-engine-types';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
 // The reducer, the saved cart and the draft sync load after hydration: no first paint needs them.
-const CartEngine = dynamic(() => import('./cart-engine').then((module) => module.CartEngine), { ssr: false });
+const CartEngine = clientOnlyDynamic(() => import('./cart-engine').then((module) => module.CartEngine));
 
 const ACTION_NAMES = ['addItem', 'removeOne', 'removeItem', 'updateItem', 'setEvent', 'setReservation', 'setSpecial', 'setOffer', 'setCoupon', 'setDraftReservation', 'reset'] as const satisfies readonly TCartActionName[];
 // Every action is queued while the engine loads: the build fails if one is added to CartActions and not here.

@@ -1,11 +1,11 @@
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import type { TOrder } from '@/contracts/order-contract';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
 // Loaded when asked for: the dialog's motion stays out of the order page's first load.
-const CancelOrderDialog = dynamic(() => import('./cancel-order-dialog').then((module) => module.CancelOrderDialog), { ssr: false });
+const CancelOrderDialog = clientOnlyDynamic(() => import('./cancel-order-dialog').then((module) => module.CancelOrderDialog));
 
 /** "Cancel the order", offered only while the server says the diner may (placed, not yet accepted). */
 export function CancelOrderSection({ order }: { order: TOrder }) {

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
@@ -9,9 +8,10 @@ import { useMoveOrder } from '../api/manager-move-order';
 import { staffMovesOf, type TStaffMove } from '../model/staff-moves';
 import { OrderNotice } from './order-styles';
 import { theme } from '@/styles/theme';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
 // Loaded when asked for: the dialog's motion stays out of the staff page's first load.
-const StaffCancelDialog = dynamic(() => import('./staff-cancel-dialog').then((module) => module.StaffCancelDialog), { ssr: false });
+const StaffCancelDialog = clientOnlyDynamic(() => import('./staff-cancel-dialog').then((module) => module.StaffCancelDialog));
 
 const Bar = styled.div`
   display: flex;

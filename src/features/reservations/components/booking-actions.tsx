@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
@@ -6,10 +5,11 @@ import type { TReservation } from '@/contracts/reservation-contract';
 import { changeBlockReason } from '../model/booking-policy';
 import { Actions } from './booking-actions-styles';
 import { ChangeStatus, type BookingChange } from './change-status';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
 // Loaded when asked for: the dialog's motion and the form's slot picker stay out of the page's first load.
-const ModifyBookingForm = dynamic(() => import('./modify-booking-form').then((module) => module.ModifyBookingForm), { ssr: false });
-const CancelBookingDialog = dynamic(() => import('./cancel-booking-dialog').then((module) => module.CancelBookingDialog), { ssr: false });
+const ModifyBookingForm = clientOnlyDynamic(() => import('./modify-booking-form').then((module) => module.ModifyBookingForm));
+const CancelBookingDialog = clientOnlyDynamic(() => import('./cancel-booking-dialog').then((module) => module.CancelBookingDialog));
 
 /**
  * Modify and Cancel, both refused with the reason once the restaurant's policy window has closed;

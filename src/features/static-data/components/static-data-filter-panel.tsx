@@ -1,10 +1,10 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useUiState } from '@/lib/ui-state/use-ui-state';
 import { useStaticData } from '@/lib/static-data/get-static-data';
+import { clientOnlyDynamic } from '@/lib/react/client-only-dynamic';
 
 // The panel's form is code nobody needs for the first paint: it loads the first time the panel opens.
-const FilterPanel = dynamic(() => import('@/components/layout/filter/filter-panel').then((module) => module.FilterPanel), { ssr: false });
+const FilterPanel = clientOnlyDynamic(() => import('@/components/layout/filter/filter-panel').then((module) => module.FilterPanel));
 
 /** Loads cities and food categories only once the diner opens the filter panel. */
 export function StaticDataFilterPanel() {
