@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { lintTexts, type LintMessage } from './lint-texts';
 
 // DESIGN.md rule 1, as lint enforces it: a rule nobody tests silently rots.
 const ROOT = process.cwd();
@@ -22,33 +22,10 @@ interface Fixture {
   filePath: string;
   imports: string[];
 }
-interface LintMessage {
-  ruleId: string | null;
-  line: number;
-  message: string;
-}
-
-// ESLint's Node API runs in a child process: the config is an ES module, which jest's module sandbox cannot load.
-const RUNNER = `
-import { ESLint } from 'eslint';
-let input = '';
-for await (const chunk of process.stdin) input += chunk;
-const eslint = new ESLint({ cwd: process.cwd() });
-const answers = [];
-for (const fixture of JSON.parse(input)) {
-  const [result] = await eslint.lintText(fixture.code, { filePath: fixture.filePath });
-  answers.push(result.messages.map(({ ruleId, line, message }) => ({ ruleId, line, message })));
-}
-process.stdout.write(JSON.stringify(answers));
-`;
-
 const codeOf = (fixture: Fixture) =>
   `${fixture.imports.map((from, i) => `import * as imported${i} from '${from}';`).join('\n')}\nexport const used = [${fixture.imports.map((_, i) => `imported${i}`).join(', ')}];\n`;
 
-function lint(fixtures: Fixture[]): LintMessage[][] {
-  const input = JSON.stringify(fixtures.map((fixture) => ({ filePath: fixture.filePath, code: codeOf(fixture) })));
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', RUNNER], { cwd: ROOT, input, encoding: 'utf8', timeout: 100_000 }));
-}
+const lint = (fixtures: Fixture[]) => lintTexts(fixtures.map((fixture) => ({ filePath: fixture.filePath, code: codeOf(fixture) })));
 
 const boundaryErrors = (messages: LintMessage[]) => messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths');
 
