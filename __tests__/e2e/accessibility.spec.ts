@@ -17,12 +17,14 @@ const paths = [
   '/cette-page-nexiste-pas',
 ];
 
-
 /**
  * Pages share the shell and their components across widths: every route is scanned at phone width,
  * and the routes whose desktop layout differs (header search, side panels, grids) at 1280 px too.
  */
 const DESKTOP_PATHS = new Set<string>([ROUTES.home, ROUTES.restaurant, ROUTES.event, ROUTES.products, ROUTES.checkoutReservation, ROUTES.bookings, '/restaurant?shop=1', '/event/1']);
+
+// Each scan only reads its page: both workers share them, instead of one running the whole file (six minutes) alone.
+test.describe.configure({ mode: 'parallel' });
 
 for (const path of paths) {
   test(`axe: ${path} has no serious or critical violation and no untranslated key`, async ({ page }) => {

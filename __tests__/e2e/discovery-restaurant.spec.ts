@@ -17,10 +17,15 @@ async function loadLazyImages(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  // Photos further along the phone's sideways strip stay unloaded until swiped to.
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.getBoundingClientRect().left >= window.innerWidth));
+  // Photos further along the phone's sideways strip stay unloaded until swiped to. A photo the page
+  // added after that pass (a section rendered once hydrated) is brought into view in turn.
+  await page.waitForFunction(() => {
+    const waiting = [...document.images].filter((image) => !image.complete && image.getBoundingClientRect().left < window.innerWidth);
+    waiting[0]?.scrollIntoView({ block: 'center', inline: 'nearest' });
+    return waiting.length === 0;
+  }, undefined, { polling: 200 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
-
 
 test.describe('restaurant page', () => {
   test('§3 a diner opens a restaurant, browses its photos with the keyboard, reads and loads more reviews, and shares the URL', async ({ page, request }) => {
