@@ -1,14 +1,6 @@
 import dynamic from 'next/dynamic';
-import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-
-const subscribeToNothing = () => () => undefined;
-const onClient = () => true;
-const onServer = () => false;
-
-/** False while the server renders and while the browser hydrates that HTML; true from then on. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, onClient, onServer);
-}
+import type { ComponentType, ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * A component whose code loads in the browser only (next/dynamic with `ssr: false`), rendered as

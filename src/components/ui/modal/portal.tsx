@@ -1,8 +1,7 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { MotionProvider } from '@/components/ui/motion/motion-provider';
-
-const subscribeNothing = () => () => undefined;
+import { useHydrated } from '@/lib/react/use-hydrated';
 
 /**
  * Renders into document.body on the client (outside the page's stacking contexts), nothing on the
@@ -11,6 +10,5 @@ const subscribeNothing = () => () => undefined;
  * at its transparent first frame.
  */
 export function Portal({ children }: { children: ReactNode }) {
-  const isClient = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  return isClient ? createPortal(<MotionProvider>{children}</MotionProvider>, document.body) : null;
+  return useHydrated() ? createPortal(<MotionProvider>{children}</MotionProvider>, document.body) : null;
 }
