@@ -1,11 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** A seeded restaurant with photos (the one with an upcoming event). */
-async function restaurantWithPhotos(request: APIRequestContext) {
-  const events = await request.get('/api/events', { params: { pageSize: '1' } });
-  const [event] = (await events.json()).items as Array<{ restaurantId: number }>;
-  return `/restaurant?shop=${event.restaurantId}`;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { restaurantWithPhotos } from './support/restaurant-with-photos';
 
 /** Records every largest-contentful-paint candidate Chromium reports, from the first byte of the page on. */
 async function recordLargestPaint(page: Page) {

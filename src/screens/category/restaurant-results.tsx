@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
-import { RestaurantCard } from '@/features/restaurants/components/restaurant-card';
+import { listPhotoLoading, RestaurantCard } from '@/features/restaurants/components/restaurant-card';
 import { useRestaurantSearchResults } from '@/features/search/api/get-restaurant-search';
 import { SEARCH_PAGE_SIZE, type TSearchState } from '@/features/search/model/search-params';
 import { PagedResults, pagedResultsText } from '@/components/ui/catalogue/paged-results';
@@ -15,7 +15,7 @@ function RestaurantPageItems({ search, page }: { search: TSearchState; page: num
     <>
       {data?.items.map((restaurant, index) => (
         <li key={restaurant.id}>
-          <RestaurantCard restaurant={restaurant} locale={locale} isPriority={page === 1 && index < 2} action={<FavoriteToggle restaurant={restaurant} />} />
+          <RestaurantCard restaurant={restaurant} locale={locale} photoLoading={listPhotoLoading(index, page)} action={<FavoriteToggle restaurant={restaurant} />} />
         </li>
       ))}
     </>

@@ -13,6 +13,7 @@ import { DETAIL_ROUTES } from '@/lib/routes';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { mediaUp, theme } from '@/styles/theme';
+import { mainPhotoAttributes } from '@/lib/images/main-photo';
 import { photoSrcSet } from '@/lib/images/responsive-image';
 
 const Banner = styled.img`
@@ -61,7 +62,7 @@ export function EventDetailScreen({ event, shareImage }: { event: TEventPreview;
       image={shareImage?.url}
       imageAlt={shareImage?.alt}
     >
-      {event.imageUrl && <Banner src={event.imageUrl} srcSet={photoSrcSet(event.imageUrl)} sizes="100vw" alt="" width={1200} height={514} fetchPriority="high" />}
+      {event.imageUrl && <Banner src={event.imageUrl} srcSet={photoSrcSet(event.imageUrl)} sizes="100vw" alt="" width={1200} height={514} {...mainPhotoAttributes} />}
       <EventFacts when={when} price={full?.price ?? null} capacity={full?.capacity ?? null} />
       <Actions>
         <Button size="lg" aria-haspopup="dialog" disabled={!full} onClick={() => full && openModal('CREATE_RESERVATION', { restaurantId: full.restaurantId, eventId: full.id })}>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { SelectOption } from '@/components/ui/form/select-field';
 import { HomeSearchForm } from '@/features/search/components/home-search-form';
 import { PHOTO_SIZES } from '@/lib/images/photo-sizes';
+import { mainPhotoAttributes } from '@/lib/images/main-photo';
 import { photoSrcSet } from '@/lib/images/responsive-image';
 import { mediaUp, theme } from '@/styles/theme';
 
@@ -88,7 +89,7 @@ export function HomeHero({ siteName, description, cities }: THomeHeroProps) {
   return (
     <Hero aria-labelledby="home-title">
       <Photo>
-        <Backdrop src={HERO_PHOTO} srcSet={HERO_SRCSET} sizes={HERO_SIZES} width={HERO_WIDTH} height={HERO_HEIGHT} alt="" loading="eager" fetchPriority="high" />
+        <Backdrop src={HERO_PHOTO} srcSet={HERO_SRCSET} sizes={HERO_SIZES} width={HERO_WIDTH} height={HERO_HEIGHT} alt="" loading="eager" {...mainPhotoAttributes} />
         <Shade />
         <Content>
           <Title id="home-title">{t('hero.title', { name: siteName })}</Title>

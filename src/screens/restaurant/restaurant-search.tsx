@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { PageSeo } from '@/components/seo/page-seo';
 import { Button } from '@/components/ui/button';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
-import { RestaurantCard } from '@/features/restaurants/components/restaurant-card';
+import { listPhotoLoading, RestaurantCard } from '@/features/restaurants/components/restaurant-card';
 import { useRestaurantSearchResults } from '@/features/search/api/get-restaurant-search';
 import { SearchFilters } from '@/features/search/components/search-filters';
 import { SearchPagination } from '@/features/search/components/search-pagination';
@@ -127,7 +127,7 @@ export function RestaurantSearch() {
                 locale={locale}
                 distanceKm={item.distanceKm}
                 isOpenNow={state.openNow}
-                isPriority={index < 2}
+                photoLoading={listPhotoLoading(index)}
                 action={<FavoriteToggle restaurant={item} />}
                 footer={
                   slotsRequest && (

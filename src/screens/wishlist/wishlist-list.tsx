@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
-import { RestaurantCard } from '@/features/restaurants/components/restaurant-card';
+import { listPhotoLoading, RestaurantCard } from '@/features/restaurants/components/restaurant-card';
 import { ROUTES } from '@/lib/routes';
 import { mediaUp, theme } from '@/styles/theme';
 import { PlainList } from '@/components/ui/plain-list';
@@ -91,7 +91,7 @@ export function WishlistList() {
       <Grid aria-label={t('listLabel')}>
         {data.items.map((favorite, index) => (
           <li key={favorite.id}>
-            <RestaurantCard restaurant={favorite.restaurant} locale={locale} isPriority={index < 2} action={<FavoriteToggle restaurant={favorite.restaurant} />} />
+            <RestaurantCard restaurant={favorite.restaurant} locale={locale} photoLoading={listPhotoLoading(index)} action={<FavoriteToggle restaurant={favorite.restaurant} />} />
           </li>
         ))}
       </Grid>

@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
 import { formatRating } from '@/lib/format/format-rating';
+import { mainPhotoAttributes } from '@/lib/images/main-photo';
 import { photoSrcSet } from '@/lib/images/responsive-image';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { RestaurantCardFacts } from './restaurant-card-facts';
@@ -93,21 +94,29 @@ const Footer = styled.div`
   z-index: 1;
 `;
 
+export type TPhotoLoading = 'main' | 'eager' | 'lazy';
+
+/** A list's photos: the first of its first page is the main photo, the next one eager, the rest lazy. */
+export const listPhotoLoading = (index: number, page = 1): TPhotoLoading => (page !== 1 || index > 1 ? 'lazy' : index === 0 ? 'main' : 'eager');
+
 interface TRestaurantCardProps {
   restaurant: TRestaurantSummary;
   locale: string;
   distanceKm?: number;
   /** Known only when the list was filtered by "open now" (summaries carry no opening hours). */
   isOpenNow?: boolean;
-  /** The first cards of a list load eagerly: they are the first paint. */
-  isPriority?: boolean;
+  /**
+   * How the photo loads: the first cards of a list eagerly (they are the first screen), the first
+   * card of a results page as its main photo (its largest paint), the rest lazily.
+   */
+  photoLoading?: TPhotoLoading;
   /** A control over the photo (the favourite heart), given by the screen. */
   action?: ReactNode;
   /** Controls under the facts, given by the screen. */
   footer?: ReactNode;
 }
 
-export function RestaurantCard({ restaurant, locale, distanceKm, isOpenNow = false, isPriority = false, action, footer }: TRestaurantCardProps) {
+export function RestaurantCard({ restaurant, locale, distanceKm, isOpenNow = false, photoLoading = 'lazy', action, footer }: TRestaurantCardProps) {
   const { t } = useTranslation('common');
   const nameId = `restaurant-${restaurant.id}-name`;
   const cover = restaurant.coverImage;
@@ -120,7 +129,8 @@ export function RestaurantCard({ restaurant, locale, distanceKm, isOpenNow = fal
             srcSet={photoSrcSet(cover.url)}
             sizes="(min-width: 1024px) 400px, (min-width: 480px) 50vw, 80vw"
             alt={cover.alt}
-            loading={isPriority ? 'eager' : 'lazy'}
+            loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
+            {...(photoLoading === 'main' ? mainPhotoAttributes : {})}
             width={400}
             height={300}
           />

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TRestaurantImage } from '@/contracts/restaurant-contract';
+import { mainPhotoAttributes } from '@/lib/images/main-photo';
 import { photoSrcSet } from '@/lib/images/responsive-image';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { mediaUp, theme } from '@/styles/theme';
@@ -113,8 +114,8 @@ export function RestaurantGallery({ images }: { images: TRestaurantImage[] }) {
                 width={index === 0 ? 1200 : 400}
                 height={index === 0 ? 900 : 300}
                 loading={index < 2 ? 'eager' : 'lazy'}
-                // The first photo is the page's largest paint: React preloads it from the head.
-                fetchPriority={index === 0 ? 'high' : undefined}
+                // The first photo is the page's largest paint.
+                {...(index === 0 ? mainPhotoAttributes : {})}
               />
             </Thumb>
           </Item>
