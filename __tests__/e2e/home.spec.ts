@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageScriptUrls } from './support/page-scripts';
 
 test.describe('home page', () => {
   test('opens in French with the site name and a restaurant served from the database', async ({ page, request }) => {
@@ -50,7 +51,7 @@ test.describe('home page', () => {
 
   test('the scripts a page loads first are marked to be compiled while they download', { tag: '@any-width' }, async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const firstLoad = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)].map((m) => m[1]);
+    const firstLoad = pageScriptUrls(html).afterPaint;
     expect(firstLoad.length).toBeGreaterThan(3);
     for (const src of firstLoad) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
   });

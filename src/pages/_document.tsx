@@ -1,7 +1,8 @@
-import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import Document, { Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { directionOf } from '@/lib/i18n/text-direction';
 import { EARLY_CLICKS_SCRIPT } from '@/lib/react/early-clicks';
+import { PaintFirstHead } from '@/server/page-props/paint-first-head';
 import { nonceOf, setPageSecurityHeaders } from '@/server/page-props/page-security-headers';
 import { StylisCache } from '@/server/page-props/stylis-cache';
 
@@ -41,11 +42,11 @@ export default class AppDocument extends Document<Props> {
     const locale = this.props.locale ?? 'fr';
     return (
       <Html lang={locale} dir={directionOf(locale)}>
-        <Head nonce={this.props.nonce}>
+        <PaintFirstHead nonce={this.props.nonce}>
           <meta name="theme-color" content="#B3401E" />
           <link rel="icon" href="/images/brand/favicon.svg" type="image/svg+xml" />
           <script nonce={this.props.nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
-        </Head>
+        </PaintFirstHead>
         <body>
           <Main />
           <NextScript nonce={this.props.nonce} />
