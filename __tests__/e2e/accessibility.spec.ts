@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ROUTES } from '../../src/lib/routes';
 import { expectNoSeriousAxeViolation } from './support/axe';
 import { findUntranslatedKeys } from './support/untranslated-keys';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolation } from './support/axe';
 import { signInNewDiner } from './support/diner-accounts';
 import { findRestaurantWithDishes } from './support/restaurant-with-dishes';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createVerifiedDiner, DINER_PASSWORD as PASSWORD, getAsDiner, signInNewDiner, latestMailTo, latestSmsCode, uniqueDinerEmail as uniqueEmail, uniqueIvorianNumber, verificationLink } from './support/diner-accounts';
 
 const isMobile = () => test.info().project.name === 'mobile';

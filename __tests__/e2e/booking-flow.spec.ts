@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from './support/test';
 import { findBookableRestaurant } from './support/bookable-restaurant';
 import { signInNewDiner } from './support/diner-accounts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the credits page names the author and licence of every CC BY-SA photo', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('deep links', { tag: '@any-width' }, () => {
   test('§2 eventId wins over restaurantId and the redirect is a 307', async ({ page, request }) => {

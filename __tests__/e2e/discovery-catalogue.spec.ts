@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Every catalogue page must arrive with its data in the HTML (slow networks see content on first paint). */
 async function expectServerRendered(page: Page, path: string, text: string) {

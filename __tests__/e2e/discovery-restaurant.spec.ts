@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The seeded restaurant with an upcoming event (Le Maquis du Lagon: 4 photos, 12 reviews). */
 async function findRestaurant(request: import('@playwright/test').APIRequestContext) {

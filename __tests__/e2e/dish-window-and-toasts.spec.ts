@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from './support/test';
 import { expectNoSeriousAxeViolation } from './support/axe';
 import { signInNewDiner } from './support/diner-accounts';
 import { findUntranslatedKeys } from './support/untranslated-keys';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { findBookableRestaurant } from './support/bookable-restaurant';
 import { signInNewDiner } from './support/diner-accounts';
 import { findRestaurantWithDishes } from './support/restaurant-with-dishes';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('§2 an event link shows and shares its name, picture and city; an unknown event is a 404', { tag: '@any-width' }, async ({ page, request }) => {
   const events = await request.get('/api/events', { params: { pageSize: '1' } });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { createVerifiedDiner, signInNewDiner } from './support/diner-accounts';
 
 /** The first restaurant card of the search page, found again by its name whatever its heart shows. */

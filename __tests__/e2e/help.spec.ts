@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from './support/test';
 import { expectNoSeriousAxeViolation } from './support/axe';
 import { signInNewDiner, uniqueDinerEmail as uniqueEmail } from './support/diner-accounts';
 

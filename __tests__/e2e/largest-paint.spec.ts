@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { restaurantWithPhotos } from './support/restaurant-with-photos';
 
 /** Records every largest-contentful-paint candidate Chromium reports, from the first byte of the page on. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { findBookableRestaurant } from './support/bookable-restaurant';
 import { createVerifiedDiner, signInNewDiner } from './support/diner-accounts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { DEMO_PASSWORD, staffEmailFor } from '../../src/server/db/seed/demo-accounts';
 import { expectNoSeriousAxeViolation } from './support/axe';
 import { signInNewDiner } from './support/diner-accounts';

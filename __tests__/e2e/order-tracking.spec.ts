@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './support/test';
 import { DEMO_PASSWORD, staffEmailFor } from '../../src/server/db/seed/demo-accounts';
 import { signInNewDiner } from './support/diner-accounts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { pageScriptUrls } from './support/page-scripts';
 import { restaurantWithPhotos } from './support/restaurant-with-photos';
 

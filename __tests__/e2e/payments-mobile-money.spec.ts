@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { signInNewDiner } from './support/diner-accounts';
 import { addressNear, placeOrder, restaurantOf } from './support/placed-orders';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createVerifiedDiner, getAsDiner, latestSmsCode, logInFromSignInPage, uniqueIvorianNumber } from './support/diner-accounts';
 
 test('§8 missing phone number: the field takes a local number, and its hint and error say the same thing @any-width', async ({ page, request }) => {

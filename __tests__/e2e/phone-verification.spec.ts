@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createVerifiedDiner, getAsDiner, latestSmsCode, logInFromSignInPage, uniqueIvorianNumber } from './support/diner-accounts';
 
 test('§8 link phone number @any-width: a diner verifies their number with the code texted to it, and the post-login check moves on and no longer asks', async ({ page, request }) => {

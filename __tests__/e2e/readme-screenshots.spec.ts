@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * The pages the README shows: every picture they display has loaded. With README_SCREENSHOTS=1

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInNewDiner } from './support/diner-accounts';
 
 // Two days ahead in Abidjan (UTC+0): far enough from the booking flow's "tomorrow", and never inside the minimum notice.

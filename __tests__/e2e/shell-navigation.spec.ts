@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { signInNewDiner } from './support/diner-accounts';
 import { ROUTES } from '../../src/lib/routes';
 

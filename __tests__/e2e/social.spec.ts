@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions } from './support/test';
 import { expectNoSeriousAxeViolation } from './support/axe';
 import { findBookableRestaurant } from './support/bookable-restaurant';
 import { createVerifiedDiner, signInNewDiner } from './support/diner-accounts';
