@@ -42,3 +42,22 @@ test('a signed-in diner’s early tap on “Réserver une table” opens the boo
   await expect(page.getByRole('banner').getByRole('link', { name: /^Notifications/ })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test('a city chosen in the events filter before the page’s scripts have arrived is applied once they run @any-width', async ({ page, request }) => {
+  const staticData = (await (await request.get('/api/staticData')).json()) as { cities: Array<{ id: number; name: string }> };
+  const dakar = staticData.cities.find((city) => city.name === 'Dakar')!;
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+
+  await page.goto('/event', { waitUntil: 'commit' });
+  await page.getByLabel('Ville').selectOption(String(dakar.id));
+  await expect(page).not.toHaveURL(/city=/);
+  releaseScripts();
+
+  await expect(page).toHaveURL(new RegExp(`city=${dakar.id}`));
+  await expect(page.getByLabel('Ville')).toHaveValue(String(dakar.id));
+});

@@ -40,6 +40,26 @@ describe('taps before the page’s scripts have run', () => {
     expect(replayed).toEqual([]);
   });
 
+  it('replay a list’s choice (a filter that applies itself) once, with the value chosen last, in order with the taps', () => {
+    serverRenderedPage('<select id="city"><option value="">Toutes</option><option value="1">Abidjan</option><option value="4">Cotonou</option></select><button type="button" id="more">Plus</button>');
+    const city = document.getElementById('city') as HTMLSelectElement;
+    const choose = (value: string) => {
+      city.value = value;
+      city.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('1');
+    document.getElementById('more')!.click();
+    choose('4');
+    takeEarlyClicks();
+    const replayed: string[] = [];
+    document.addEventListener('change', (event) => replayed.push(`change ${(event.target as HTMLSelectElement).value}`));
+    document.getElementById('more')!.addEventListener('click', () => replayed.push('more'));
+
+    replayEarlyClicks();
+
+    expect(replayed).toEqual(['more', 'change 4']);
+  });
+
   it('are not remembered once React listens: it handles those itself', () => {
     serverRenderedPage('<button type="button" id="dish">Attiéké</button>');
     takeEarlyClicks();

@@ -8,7 +8,7 @@ export const PAINT_WAIT_CAP_MS = 1500;
  * photo included. Over a slow link the photo then has the bandwidth to itself (the scripts, five
  * times its weight, used to share it), and a script that arrives early no longer compiles and runs
  * in the frames before the page is shown. Links, forms and fields work before the scripts run, and
- * taps on buttons are kept and replayed (early-clicks.ts).
+ * taps on buttons and choices in lists are kept and replayed (early-clicks.ts).
  *
  * `PAINT_FIRST_LOADER(urls, name)`, inline in the head, adds the scripts in Next.js's order
  * (`async = false`: they download together and run in order) with the page's nonce, once the
