@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { BENCH_DATA_DIR, openBenchDatabase } from './support/bench-database';
+import { BENCH_DATA_DIR } from './support/bench-database';
 import { calibratedCpuSlowdown, LIGHTHOUSE_SLOW_HOST_INDEX } from './support/lighthouse-cpu-calibration';
-import { pickBenchRestaurants, startProductionServer } from './ssr.bench';
+import { firstBenchRestaurantId, startProductionServer } from './ssr.bench';
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise (as the end-to-end tests). */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -70,13 +70,7 @@ async function assertSearchHasResults(origin: string) {
  */
 async function main() {
   const slowdownChoice = readCpuSlowdownChoice();
-  const database = await openBenchDatabase();
-  let restaurantId: number;
-  try {
-    [restaurantId] = await pickBenchRestaurants(database);
-  } finally {
-    await database.close();
-  }
+  const restaurantId = await firstBenchRestaurantId();
   const server = await startProductionServer({ databaseUrl: process.env.DATABASE_URL, dataDir: BENCH_DATA_DIR });
   const { default: lighthouse } = await import('lighthouse');
   const { throttling: { mobileSlow4G } } = await import('lighthouse/core/config/constants.js');

@@ -7,6 +7,7 @@ import type { Database } from '@/server/db/client';
 import { isBuildStale } from '../scripts/build-freshness';
 import { runProductionBuild } from '../scripts/production-build';
 import { serverWorkerCount } from '../scripts/serve-workers';
+import { openBenchDatabase } from './support/bench-database';
 import { measure, type Measurement } from './support/measure';
 
 /** Where the production server finds the bench data: the PostgreSQL server, or the closed PGlite directory's parent. */
@@ -36,6 +37,16 @@ const freePort = () =>
   });
 
 /** A fresh production build if sources changed since the last one (as `npm start` does). */
+/** The first restaurant the page benches visit, from the bench data (made first if missing). */
+export async function firstBenchRestaurantId(): Promise<number> {
+  const database = await openBenchDatabase();
+  try {
+    return (await pickBenchRestaurants(database))[0];
+  } finally {
+    await database.close();
+  }
+}
+
 export function ensureProductionBuild() {
   if (!isBuildStale()) return;
   console.log('building the app for the page benches…');

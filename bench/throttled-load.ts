@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
-import { BENCH_DATA_DIR, openBenchDatabase } from './support/bench-database';
-import { pickBenchRestaurants, startProductionServer } from './ssr.bench';
+import { BENCH_DATA_DIR } from './support/bench-database';
+import { firstBenchRestaurantId, startProductionServer } from './ssr.bench';
 
 /**
  * `npm run bench:throttled`: what a diner on a slow phone and link sees, in Chromium's own
@@ -60,13 +60,7 @@ const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b
 
 async function main() {
   const given = process.env.THROTTLED_ORIGINS?.split(/\s+/).filter(Boolean);
-  const database = await openBenchDatabase();
-  let restaurantId: number;
-  try {
-    [restaurantId] = await pickBenchRestaurants(database);
-  } finally {
-    await database.close();
-  }
+  const restaurantId = await firstBenchRestaurantId();
   const server = given ? null : await startProductionServer({ databaseUrl: process.env.DATABASE_URL, dataDir: BENCH_DATA_DIR });
   const origins = given ?? [server!.origin];
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'] });
