@@ -1,5 +1,5 @@
-import { MAIN_PHOTO_TIMING } from '@/lib/images/main-photo';
 import { PAINT_WAIT_CAP_MS, paintFirstLoaderScript } from '@/lib/react/paint-first-scripts';
+import { MAIN_PHOTO_TIMING } from '@/lib/images/responsive-image';
 
 const URLS = ['/_next/static/chunks/runtime.js', '/_next/static/chunks/framework.js', '/_next/static/chunks/pages/index.js'];
 

@@ -2,6 +2,15 @@ import { ILLUSTRATION_SIZES } from './illustration-sizes';
 import { ILLUSTRATION_VARIANT_WIDTHS } from './illustration-widths';
 import { PHOTO_SIZES } from './photo-sizes';
 
+declare module 'react' {
+  // Merged with React's own declaration, whose type parameter it must repeat.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ImgHTMLAttributes<T> {
+    /** Element Timing: the browser reports when this image is first painted on screen. */
+    elementtiming?: string;
+  }
+}
+
 /** The narrower files of a photo, NAME-<w>w.avif, each present when the full-size file is wider (scripts/generate-photo-variants.ts). */
 export const PHOTO_VARIANT_WIDTHS = [240, 400, 640, 800] as const;
 
@@ -35,3 +44,12 @@ function avifSrcSet(base: string, variantWidths: readonly number[], width: numbe
   const narrower = variantWidths.filter((candidate) => candidate < width).map((candidate) => `${base}-${candidate}w.avif ${candidate}w`);
   return [...narrower, `${base}.avif ${width}w`].join(', ');
 }
+
+/** The name under which the browser reports the main photo's paint (paint-first-scripts.ts waits for it). */
+export const MAIN_PHOTO_TIMING = 'main-photo';
+
+/**
+ * The attributes of a page's main photo, the one image on its first screen that is its largest
+ * paint: fetched first (React preloads an eager high-priority image from the head), and timed.
+ */
+export const mainPhotoAttributes = { fetchPriority: 'high', elementtiming: MAIN_PHOTO_TIMING } as const;

@@ -1,4 +1,4 @@
-import { MAIN_PHOTO_TIMING } from '@/lib/images/main-photo';
+import { MAIN_PHOTO_TIMING } from '@/lib/images/responsive-image';
 
 /** The longest the scripts wait for the paint, from the end of parsing: a photo that is slow or broken does not hold them. */
 export const PAINT_WAIT_CAP_MS = 1500;

@@ -13,8 +13,7 @@ import { DETAIL_ROUTES } from '@/lib/routes';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { withAppLayout } from '@/screens/shell/app-layout';
 import { mediaUp, theme } from '@/styles/theme';
-import { mainPhotoAttributes } from '@/lib/images/main-photo';
-import { photoSrcSet } from '@/lib/images/responsive-image';
+import { mainPhotoAttributes, photoSrcSet } from '@/lib/images/responsive-image';
 
 const Banner = styled.img`
   inline-size: 100%;

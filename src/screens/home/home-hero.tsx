@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import type { SelectOption } from '@/components/ui/form/select-field';
 import { HomeSearchForm } from '@/features/search/components/home-search-form';
 import { PHOTO_SIZES } from '@/lib/images/photo-sizes';
-import { mainPhotoAttributes } from '@/lib/images/main-photo';
-import { photoSrcSet } from '@/lib/images/responsive-image';
+import { mainPhotoAttributes, photoSrcSet } from '@/lib/images/responsive-image';
 import { mediaUp, theme } from '@/styles/theme';
 
 const Hero = styled.section`

@@ -4,8 +4,8 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TRestaurantSummary } from '@/contracts/restaurant-contract';
 import { formatRating } from '@/lib/format/format-rating';
-import { mainPhotoAttributes } from '@/lib/images/main-photo';
-import { photoSrcSet } from '@/lib/images/responsive-image';
+import { mainPhotoAttributes, photoSrcSet } from '@/lib/images/responsive-image';
+import type { TPhotoLoading } from '@/features/restaurants/model/list-photo-loading';
 import { DETAIL_ROUTES } from '@/lib/routes';
 import { RestaurantCardFacts } from './restaurant-card-facts';
 import { theme } from '@/styles/theme';
@@ -93,11 +93,6 @@ const Footer = styled.div`
   position: relative;
   z-index: 1;
 `;
-
-export type TPhotoLoading = 'main' | 'eager' | 'lazy';
-
-/** A list's photos: the first of its first page is the main photo, the next one eager, the rest lazy. */
-export const listPhotoLoading = (index: number, page = 1): TPhotoLoading => (page !== 1 || index > 1 ? 'lazy' : index === 0 ? 'main' : 'eager');
 
 interface TRestaurantCardProps {
   restaurant: TRestaurantSummary;

@@ -1,8 +1,7 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { TRestaurantImage } from '@/contracts/restaurant-contract';
-import { mainPhotoAttributes } from '@/lib/images/main-photo';
-import { photoSrcSet } from '@/lib/images/responsive-image';
+import { mainPhotoAttributes, photoSrcSet } from '@/lib/images/responsive-image';
 import { openModal } from '@/lib/ui-state/ui-store';
 import { mediaUp, theme } from '@/styles/theme';
 
