@@ -36,7 +36,6 @@ const freePort = () =>
     });
   });
 
-/** A fresh production build if sources changed since the last one (as `npm start` does). */
 /** The first restaurant the page benches visit, from the bench data (made first if missing). */
 export async function firstBenchRestaurantId(): Promise<number> {
   const database = await openBenchDatabase();
@@ -47,6 +46,7 @@ export async function firstBenchRestaurantId(): Promise<number> {
   }
 }
 
+/** A fresh production build if sources changed since the last one (as `npm start` does). */
 export function ensureProductionBuild() {
   if (!isBuildStale()) return;
   console.log('building the app for the page benches…');

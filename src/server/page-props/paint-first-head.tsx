@@ -6,7 +6,6 @@ interface ScriptProps {
   src?: string;
   defer?: boolean;
   noModule?: boolean;
-  nonce?: string;
 }
 
 /** A deferred `<script src>` that every browser runs (legacy browsers' `nomodule` polyfills stay as they are). */
@@ -23,17 +22,15 @@ export class PaintFirstHead extends Head {
   render() {
     const head = super.render() as ReactElement<{ children?: ReactNode }>;
     const urls: string[] = [];
-    let nonce: string | undefined;
     const takeDeferredScripts = (children: ReactNode): ReactNode =>
       Children.map(children, (child) => {
         if (Array.isArray(child)) return takeDeferredScripts(child);
         if (!isDeferredScript(child)) return child;
-        nonce ??= child.props.nonce;
         urls.push(child.props.src!);
         return null;
       });
     const children = takeDeferredScripts(head.props.children);
     if (urls.length === 0) return head;
-    return cloneElement(head, undefined, children, <script key="paint-first-loader" nonce={nonce} dangerouslySetInnerHTML={{ __html: paintFirstLoaderScript(urls) }} />);
+    return cloneElement(head, undefined, children, <script key="paint-first-loader" nonce={this.props.nonce} dangerouslySetInnerHTML={{ __html: paintFirstLoaderScript(urls) }} />);
   }
 }
